@@ -1,0 +1,60 @@
+// swift-tools-version:6.0
+// Threat Watch Workshop: one app written several ways, one test suite that holds them all.
+import PackageDescription
+
+/// Every target builds in Swift 6 language mode (complete concurrency checking included).
+let swiftSettings: [SwiftSetting] = [
+    .enableUpcomingFeature("ExistentialAny"),
+]
+
+let package = Package(
+    name: "ThreatWatchWorkshop",
+    platforms: [.macOS(.v14)],
+    products: [
+        .executable(name: "workshop", targets: ["WorkshopCLI"]),
+        .library(name: "ThreatKit", targets: ["ThreatKit"]),
+        .library(name: "HeadlessUI", targets: ["HeadlessUI"]),
+        .library(name: "AppHost", targets: ["AppHost"]),
+        .library(name: "Conformance", targets: ["Conformance"]),
+    ],
+    targets: [
+        // The shared model layer: models, services, time, the threats file.
+        .target(
+            name: "ThreatKit",
+            resources: [.copy("Resources/threats.json")],
+            swiftSettings: swiftSettings
+        ),
+        // UIKit-shaped widgets that run without a screen, and the renderer that prints them.
+        .target(name: "HeadlessUI", swiftSettings: swiftSettings),
+
+        // The variants: the same app, one pattern each. They never import each other.
+        .target(name: "MVC", dependencies: ["ThreatKit", "HeadlessUI"], swiftSettings: swiftSettings),
+
+        // Runs any variant: its environment, its window, and a driver that acts like a person.
+        .target(name: "AppHost", dependencies: ["ThreatKit", "HeadlessUI"], swiftSettings: swiftSettings),
+        // The list of variants; adding one is one line here.
+        .target(name: "Variants", dependencies: ["AppHost", "MVC"], swiftSettings: swiftSettings),
+        // The feature contract as scenarios, reusable by the kit's tests and by graded exercises.
+        .target(name: "Conformance", dependencies: ["AppHost", "ThreatKit"], swiftSettings: swiftSettings),
+
+        // The `workshop` command: a library for its logic (tested) and a thin executable.
+        .target(name: "Workshop", dependencies: ["AppHost", "Variants", "ThreatKit"], swiftSettings: swiftSettings),
+        .executableTarget(name: "WorkshopCLI", dependencies: ["Workshop"], swiftSettings: swiftSettings),
+
+        .testTarget(name: "ThreatKitTests", dependencies: ["ThreatKit"], swiftSettings: swiftSettings),
+        .testTarget(name: "HeadlessUITests", dependencies: ["HeadlessUI"], swiftSettings: swiftSettings),
+        .testTarget(name: "MVCTests", dependencies: ["MVC", "AppHost", "ThreatKit"], swiftSettings: swiftSettings),
+        .testTarget(
+            name: "ConformanceTests",
+            dependencies: ["Conformance", "Variants", "AppHost"],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "WorkshopTests",
+            dependencies: ["Workshop", "Variants"],
+            resources: [.copy("Cases")],
+            swiftSettings: swiftSettings
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

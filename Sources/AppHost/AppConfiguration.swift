@@ -1,0 +1,22 @@
+import ThreatKit
+
+/// What a run of the app may be started with: the choices `workshop play` offers on its command line.
+public struct AppConfiguration: Sendable {
+    /// What the threat service serves.
+    public var threats: [Threat]
+    /// Makes access codes repeatable; `nil` draws them from the system's random source.
+    public var seed: UInt64?
+    /// Numbers of the threats requests that fail (1 is the first request of the run).
+    public var failingThreatRequests: Set<Int>
+
+    /// Creates a configuration.
+    /// - Parameters:
+    ///   - threats: What the threat service serves.
+    ///   - seed: Fixes the access codes; the default, 1, makes tests repeatable.
+    ///   - failingThreatRequests: Threats requests that fail, by number; none by default.
+    public init(threats: [Threat], seed: UInt64? = 1, failingThreatRequests: Set<Int> = []) {
+        self.threats = threats
+        self.seed = seed
+        self.failingThreatRequests = failingThreatRequests
+    }
+}

@@ -1,0 +1,311 @@
+import Foundation
+import HeadlessUI
+import ThreatKit
+
+/// Runs one variant of the app on virtual time and uses it the way a person would.
+///
+/// Everything goes through widgets found by their accessibility identifier, so the driver knows
+/// nothing of the pattern behind the screen. `workshop play` turns each script line into one call;
+/// the conformance scenarios call it directly.
+///
+/// After every action the driver checks the app's tables: an update that breaks UIKit's consistency
+/// rule is thrown as a ``DriverError`` of kind ``DriverError/Kind/appFailure``.
+@MainActor
+public final class AppDriver {
+    /// The clock of this run; ``wait(_:)`` moves it.
+    public let scheduler: VirtualScheduler
+    /// The services of this run.
+    public let environment: AppEnvironment
+    /// The window the app shows in.
+    public let window = Window()
+
+    private var checkedTables: [CheckedTable] = []
+
+    /// Starts the app: builds the variant's first screen and puts it on screen.
+    /// - Parameters:
+    ///   - variant: The way of writing the app to run.
+    ///   - configuration: Threats, seed and scripted failures for this run.
+    public init(variant: Variant, configuration: AppConfiguration) {
+        let scheduler = VirtualScheduler()
+        self.scheduler = scheduler
+        environment = AppEnvironment(
+            scheduler: scheduler,
+            threats: configuration.threats,
+            seed: configuration.seed,
+            failingThreatRequests: configuration.failingThreatRequests
+        )
+        window.rootViewController = variant.makeRootViewController(environment)
+        window.makeKeyAndVisible()
+    }
+
+    // MARK: - Acting
+
+    /// Focuses the text field `identifier` and types `text` into it, one character at a time.
+    /// - Throws: ``DriverError`` when there is no such visible field or an alert is in the way.
+    public func type(_ text: String, into identifier: String) throws(DriverError) {
+        try textField(identifier).simulateTyping(text)
+        try checkTables()
+    }
+
+    /// Focuses the text field `identifier` and deletes all its text in one edit.
+    /// - Throws: ``DriverError`` when there is no such visible field or an alert is in the way.
+    public func clear(_ identifier: String) throws(DriverError) {
+        try textField(identifier).simulateClearing()
+        try checkTables()
+    }
+
+    /// Focuses the text field `identifier` and presses the delete key once (one `Character` goes).
+    /// - Throws: ``DriverError`` when there is no such visible field or an alert is in the way.
+    public func deleteBackward(in identifier: String) throws(DriverError) {
+        let field = try textField(identifier)
+        field.simulateTap()
+        field.simulateDeleteBackward()
+        try checkTables()
+    }
+
+    /// Presses Return in the field being edited.
+    /// - Throws: ``DriverError`` when no field is being edited.
+    public func pressReturn() throws(DriverError) {
+        try checkNoAlert()
+        guard let field = window.firstResponder else {
+            throw DriverError(.badRequest, "no text field is being edited; `type` into one first")
+        }
+        field.simulateReturn()
+        try checkTables()
+    }
+
+    /// Taps the button `name`, or, while an alert shows, the alert's action titled `name`.
+    ///
+    /// A disabled button ignores the tap without an error, as a real one does.
+    /// - Throws: ``DriverError`` when there is no such visible button or action.
+    public func tap(_ name: String) throws(DriverError) {
+        if let alert = presentedAlert {
+            guard alert.simulateTappingAction(titled: name) else {
+                throw DriverError(
+                    .badRequest,
+                    "the alert \"\(alert.title ?? "")\" is showing; tap one of its actions: "
+                        + alert.actions.map(\.title).joined(separator: ", ")
+                )
+            }
+        } else {
+            let button: Button = try widget(name, kind: "button or alert action")
+            button.simulateTap()
+        }
+        try checkTables()
+    }
+
+    /// Moves virtual time forward, running every timer and response that falls due.
+    /// - Parameter seconds: How long to wait; 0 or more.
+    /// - Throws: ``DriverError`` when something that ran broke a table's rules.
+    public func wait(_ seconds: TimeInterval) throws(DriverError) {
+        scheduler.advance(by: seconds)
+        try checkTables()
+    }
+
+    /// Taps row `row` (0-based) of the visible table.
+    /// - Throws: ``DriverError`` when there is no visible table or no such row.
+    public func selectRow(_ row: Int) throws(DriverError) {
+        try checkNoAlert()
+        let table = try visibleTable()
+        try checkRow(row, in: table)
+        table.simulateSelectingRow(at: IndexPath(row: row, section: 0))
+        try checkTables()
+    }
+
+    /// Swipes row `row` (0-based) of the visible table and taps Delete.
+    /// - Throws: ``DriverError`` when there is no visible table, no such row, or the row cannot be deleted.
+    public func deleteRow(_ row: Int) throws(DriverError) {
+        try checkNoAlert()
+        let table = try visibleTable()
+        try checkRow(row, in: table)
+        guard table.simulateSwipeToDelete(at: IndexPath(row: row, section: 0)) else {
+            throw DriverError(.badRequest, "row \(row + 1) cannot be deleted")
+        }
+        try checkTables()
+    }
+
+    /// Taps the navigation bar's back button.
+    /// - Throws: ``DriverError`` when the screen has no back button.
+    public func goBack() throws(DriverError) {
+        try checkNoAlert()
+        guard let back = visibleWidgets.first(where: { $0.accessibilityIdentifier == "back" }) as? Button else {
+            throw DriverError(.badRequest, "this screen has no back button")
+        }
+        back.simulateTap()
+        try checkTables()
+    }
+
+    // MARK: - Looking
+
+    /// The screen as ``ScreenRenderer`` prints it.
+    public func screen() -> String {
+        ScreenRenderer().render(window)
+    }
+
+    /// The text a widget shows: a label's text, a field's text, a button's title.
+    /// - Throws: ``DriverError`` when no visible widget has that identifier, or it shows no text.
+    public func text(of identifier: String) throws(DriverError) -> String {
+        switch try widget(identifier, kind: "widget") as View {
+        case let label as Label: label.text ?? ""
+        case let field as TextField: field.text ?? ""
+        case let button as Button: button.title
+        default: throw DriverError(.badRequest, "\"\(identifier)\" shows no text")
+        }
+    }
+
+    /// Whether a person can see the widget: it is not hidden, and, for a label, it has text.
+    ///
+    /// This is what the printed screen shows: an empty label is not printed, as it shows nothing.
+    public func isVisible(_ identifier: String) -> Bool {
+        visibleWidgets.contains { widget in
+            guard widget.accessibilityIdentifier == identifier else { return false }
+            if let label = widget as? Label { return !(label.text ?? "").isEmpty }
+            return true
+        }
+    }
+
+    /// Whether the visible button `identifier` is enabled.
+    /// - Throws: ``DriverError`` when there is no such visible button.
+    public func isEnabled(_ identifier: String) throws(DriverError) -> Bool {
+        let button: Button = try widget(identifier, kind: "button")
+        return button.isEnabled
+    }
+
+    /// Whether the field `identifier` is the one being edited.
+    /// - Throws: ``DriverError`` when there is no such visible field.
+    public func isEditing(_ identifier: String) throws(DriverError) -> Bool {
+        let field: TextField = try widget(identifier, kind: "text field")
+        return field.isEditing
+    }
+
+    /// One row of the visible table, as a person reads it.
+    public struct Row: Equatable, Sendable, CustomStringConvertible {
+        /// The first line, such as `Heo, Greg`.
+        public let title: String
+        /// The second line, such as `HIGH · 350 m`.
+        public let detail: String
+
+        /// Creates a row, for comparing with what the screen shows.
+        public init(title: String, detail: String) {
+            self.title = title
+            self.detail = detail
+        }
+
+        /// `Heo, Greg — HIGH · 350 m`.
+        public var description: String { "\(title) — \(detail)" }
+    }
+
+    /// The rows of the visible table, top first.
+    /// - Throws: ``DriverError`` when no table is visible.
+    public func rows() throws(DriverError) -> [Row] {
+        try visibleTable().visibleCells.map {
+            Row(title: $0.textLabel.text ?? "", detail: $0.detailTextLabel.text ?? "")
+        }
+    }
+
+    /// Every update the visible table was told about, oldest first.
+    /// - Throws: ``DriverError`` when no table is visible.
+    public func tableUpdates() throws(DriverError) -> [TableUpdate] {
+        try visibleTable().updateLog
+    }
+
+    /// The alert on screen, or `nil`.
+    public var presentedAlert: AlertController? {
+        window.topmostViewController as? AlertController
+    }
+
+    /// The screens of the navigation stack, bottom first (empty if the app does not use one).
+    public var navigationStack: [ViewController] {
+        (window.rootViewController as? NavigationController)?.viewControllers ?? []
+    }
+
+    /// The screen on top of the navigation stack.
+    public var topViewController: ViewController? {
+        navigationStack.last ?? window.rootViewController
+    }
+
+    /// The identifiers of the visible widgets, top to bottom.
+    public var visibleIdentifiers: [String] {
+        visibleWidgets.compactMap(\.accessibilityIdentifier)
+    }
+
+    // MARK: - Finding widgets
+
+    private var visibleWidgets: [View] {
+        (window.rootViewController?.view.allViews ?? []).filter(\.isVisible)
+    }
+
+    /// The visible widget `identifier` of the given type.
+    ///
+    /// Looking is allowed under an alert; acting calls ``checkNoAlert()`` first.
+    private func widget<Widget: View>(_ identifier: String, kind: String) throws(DriverError) -> Widget {
+        let matches = visibleWidgets.filter { $0.accessibilityIdentifier == identifier }
+        if let widget = matches.lazy.compactMap({ $0 as? Widget }).first {
+            return widget
+        }
+        let candidates = visibleWidgets.filter { $0 is Widget }.compactMap(\.accessibilityIdentifier)
+        let what = matches.isEmpty ? "no visible \(kind) \"\(identifier)\"" : "\"\(identifier)\" is not a \(kind)"
+        let choice =
+            candidates.isEmpty ? "there is none on this screen" : "on screen: " + candidates.joined(separator: ", ")
+        throw DriverError(.badRequest, "\(what) (\(choice))")
+    }
+
+    private func textField(_ identifier: String) throws(DriverError) -> TextField {
+        try checkNoAlert()
+        return try widget(identifier, kind: "text field")
+    }
+
+    private func visibleTable() throws(DriverError) -> TableView {
+        guard let table = visibleWidgets.lazy.compactMap({ $0 as? TableView }).first else {
+            throw DriverError(.badRequest, "no table is visible on this screen")
+        }
+        return table
+    }
+
+    private func checkRow(_ row: Int, in table: TableView) throws(DriverError) {
+        let count = table.numberOfRows(inSection: 0)
+        guard row >= 0, row < count else {
+            throw DriverError(
+                .badRequest, "there is no row \(row + 1): the table has \(count == 1 ? "1 row" : "\(count) rows")")
+        }
+    }
+
+    private func checkNoAlert() throws(DriverError) {
+        if let alert = presentedAlert {
+            throw DriverError(
+                .badRequest,
+                "the alert \"\(alert.title ?? "")\" is in the way; tap one of its actions: "
+                    + alert.actions.map(\.title).joined(separator: ", ")
+            )
+        }
+    }
+
+    // MARK: - Checking the app
+
+    private final class CheckedTable {
+        weak var table: TableView?
+        var entriesChecked: Int
+
+        init(table: TableView) {
+            self.table = table
+            entriesChecked = 0
+        }
+    }
+
+    /// Fails on any invalid update made to a table of any screen in the stack since the last check.
+    private func checkTables() throws(DriverError) {
+        let tables = navigationStack.filter(\.isViewLoaded).flatMap { $0.view.allViews }.compactMap { $0 as? TableView }
+        checkedTables.removeAll { $0.table == nil }
+        for table in tables where !checkedTables.contains(where: { $0.table === table }) {
+            checkedTables.append(CheckedTable(table: table))
+        }
+        for checked in checkedTables {
+            guard let log = checked.table?.updateLog else { continue }
+            let newEntries = log.dropFirst(checked.entriesChecked)
+            checked.entriesChecked = log.count
+            for case .invalid(let message) in newEntries {
+                throw DriverError(.appFailure, "the app made an invalid table update: \(message)")
+            }
+        }
+    }
+}

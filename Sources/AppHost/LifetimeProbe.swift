@@ -1,0 +1,53 @@
+import HeadlessUI
+
+/// Weak references to a screen's controller and the view models it holds, to check they are released.
+///
+/// Take a probe while the screen is up, leave the screen, then read ``survivors``: anything still
+/// alive is kept by a retain cycle or by work that was never cancelled. The probe finds view models
+/// by looking, with `Mirror`, at the controller's stored properties for objects whose type name ends
+/// in `ViewModel`, so it works for every variant without knowing its types.
+@MainActor
+public struct LifetimeProbe {
+    private struct Watched {
+        let name: String
+        weak var object: AnyObject?
+    }
+
+    private let watched: [Watched]
+
+    /// Starts watching `controller` and the view models in its stored properties.
+    public init(watching controller: ViewController) {
+        var watched = [Watched(name: String(describing: type(of: controller)), object: controller)]
+        var mirror: Mirror? = Mirror(reflecting: controller)
+        while let current = mirror {
+            for child in current.children {
+                let value = Self.unwrapped(child.value)
+                let typeName = String(describing: type(of: value))
+                // Only class instances can be watched weakly (a struct view model has no lifetime).
+                if typeName.hasSuffix("ViewModel"), Mirror(reflecting: value).displayStyle == .class {
+                    watched.append(Watched(name: typeName, object: value as AnyObject))
+                }
+            }
+            mirror = current.superclassMirror
+        }
+        self.watched = watched
+    }
+
+    /// The type names of the watched objects that are still alive.
+    public var survivors: [String] {
+        watched.filter { $0.object != nil }.map(\.name)
+    }
+
+    /// The type names of everything watched, the controller first.
+    public var watchedNames: [String] {
+        watched.map(\.name)
+    }
+
+    private static func unwrapped(_ value: Any) -> Any {
+        let mirror = Mirror(reflecting: value)
+        if mirror.displayStyle == .optional, let wrapped = mirror.children.first?.value {
+            return wrapped
+        }
+        return value
+    }
+}

@@ -1,0 +1,104 @@
+import AppHost
+import Testing
+import ThreatKit
+
+/// One behaviour of the feature contract (SPEC.md), checked through the widgets of any variant.
+///
+/// A scenario starts the app with ``AppDriver``, acts as a person would, and states what the person
+/// must see, with Swift Testing's `#expect`. It never looks at the variant's types, so one scenario
+/// holds MVC, every MVVM variant and an attendee's exercise to the same rule.
+///
+/// After its steps, every scenario also checks lifetime: it lets 30 seconds of virtual time pass
+/// (so everything in flight lands, and any invalid table update it makes is caught), then requires
+/// that the only scheduled work left is what the screen on top owns: the access-code timer on the
+/// sign-in screen, nothing anywhere else.
+public struct Scenario: Identifiable, Sendable, CustomStringConvertible {
+    /// The part of the contract a scenario checks; exercises grade by area.
+    public enum Area: String, CaseIterable, Sendable {
+        /// The sign-in form: fields, typing, the protected username, validation.
+        case login
+        /// The two-factor access code and its timer.
+        case accessCode
+        /// Calling the login service: waiting, failure, success.
+        case signIn
+        /// The threats list: loading, rows, empty state.
+        case threats
+        /// Loading more pages.
+        case paging
+        /// Failed loads, the alert and retrying.
+        case errors
+        /// The detail screen.
+        case detail
+        /// Swipe-to-delete.
+        case delete
+        /// Logging out, and what in-flight work must not do afterwards.
+        case logout
+        /// Screens and view models released, no timer left behind.
+        case lifetime
+    }
+
+    /// A stable name, `area.what-it-checks`, for filtering and for grading.
+    public let id: String
+    /// The part of the contract it checks.
+    public let area: Area
+    /// What a person sees when the rule holds, in one sentence.
+    public let summary: String
+    private let threats: [Threat]?
+    private let failingThreatRequests: Set<Int>
+    private let steps: @MainActor @Sendable (AppDriver) throws -> Void
+
+    /// Describes a scenario.
+    /// - Parameters:
+    ///   - id: `area.what-it-checks`.
+    ///   - area: The part of the contract it checks.
+    ///   - summary: The rule, as a person would see it hold.
+    ///   - threats: What the threat service serves; `nil` for the 25 built-in threats.
+    ///   - failingThreatRequests: Threats requests that fail, by number (1 is the first).
+    ///   - steps: What the person does and expects.
+    init(
+        _ id: String,
+        area: Area,
+        _ summary: String,
+        threats: [Threat]? = nil,
+        failingThreatRequests: Set<Int> = [],
+        steps: @escaping @MainActor @Sendable (AppDriver) throws -> Void
+    ) {
+        self.id = id
+        self.area = area
+        self.summary = summary
+        self.threats = threats
+        self.failingThreatRequests = failingThreatRequests
+        self.steps = steps
+    }
+
+    /// `login.protected-username: …`, as test reports show it.
+    public var description: String { "\(id): \(summary)" }
+
+    /// Runs the scenario on `variant`, recording any broken expectation as a Swift Testing issue.
+    /// - Throws: A ``DriverError`` when a step could not be done (a missing widget, an invalid table update).
+    @MainActor
+    public func run(on variant: Variant) throws {
+        let configuration = AppConfiguration(
+            threats: threats ?? Fixtures.builtInThreats,
+            failingThreatRequests: failingThreatRequests
+        )
+        let app = AppDriver(variant: variant, configuration: configuration)
+        try steps(app)
+        try Self.checkNothingLeftBehind(in: app)
+    }
+
+    /// Lets everything in flight land, then requires that only the top screen's own timer is pending.
+    @MainActor
+    static func checkNothingLeftBehind(in app: AppDriver) throws {
+        try app.wait(30)
+        let pending = app.scheduler.pendingActions
+        if app.presentedAlert == nil, app.isVisible("accessCode") {
+            #expect(
+                pending.count == 1 && pending.first?.interval == 5,
+                "On the sign-in screen only the access-code timer (every 5 s) should be scheduled; found \(pending)"
+            )
+        } else {
+            #expect(pending.isEmpty, "Nothing should be scheduled once the screen has settled; found \(pending)")
+        }
+    }
+}

@@ -1,0 +1,153 @@
+import AppHost
+import Testing
+
+extension Scenario {
+    /// SPEC.md, "access code": a 6-digit code at once, a new one every 5 s, only while on top.
+    static let accessCode: [Scenario] = [
+        Scenario("access-code.on-load", area: .accessCode, "A 6-digit code shows as soon as the screen loads") { app in
+            let code = try app.text(of: "accessCode")
+            #expect(
+                code.count == 6 && code.allSatisfy(\.isASCII) && code.allSatisfy(\.isNumber),
+                "The access code should be 6 digits, not \"\(code)\""
+            )
+        },
+
+        Scenario(
+            "access-code.every-5-seconds",
+            area: .accessCode,
+            "The code changes at 5 s, not before, and every 5 s after"
+        ) { app in
+            var history = [try app.text(of: "accessCode")]
+            try app.wait(4.9)
+            #expect(try app.text(of: "accessCode") == history[0], "The code should not change before 5 s")
+            try app.wait(0.1)
+            history.append(try app.text(of: "accessCode"))
+            for _ in 0..<3 {
+                try app.wait(5)
+                history.append(try app.text(of: "accessCode"))
+            }
+            #expect(
+                zip(history, history.dropFirst()).allSatisfy { $0 != $1 },
+                "Each 5 s should bring a new code; the label showed \(history)"
+            )
+        },
+
+        Scenario(
+            "access-code.only-on-top",
+            area: .accessCode,
+            "No ticks while the threats screen is on top; a fresh code when the sign-in screen returns"
+        ) { app in
+            let before = try app.text(of: "accessCode")
+            try app.signInAndLoadFirstPage()
+            #expect(
+                app.scheduler.pendingCount == 0,
+                "With the threats screen on top and loaded, no timer should run; found \(app.scheduler.pendingActions)"
+            )
+            try app.tap("logout")
+            let after = try app.text(of: "accessCode")
+            #expect(after != before, "Coming back on top should show a fresh code at once")
+            try app.wait(4.9)
+            #expect(try app.text(of: "accessCode") == after, "The 5 s count starts again when the screen returns")
+            try app.wait(0.1)
+            #expect(try app.text(of: "accessCode") != after, "…and a new code comes 5 s after returning")
+        },
+    ]
+
+    /// SPEC.md, "sign-in": 2 s of waiting with the indicator on, then failure or the threats screen.
+    static let signIn: [Scenario] = [
+        Scenario(
+            "sign-in.waiting",
+            area: .signIn,
+            "While signing in: the indicator is on and Authenticate is disabled, for 2 s"
+        ) { app in
+            try app.submitDefaultAccount()
+            #expect(app.window.firstResponder == nil, "Tapping Authenticate puts the keyboard away: no field is editing")
+            #expect(try app.text(of: "username") == "****yst", "…so the username shows protected")
+            #expect(app.isVisible("activity"), "The activity indicator should be on while signing in")
+            #expect(try !app.isEnabled("authenticate"), "Authenticate should be disabled while signing in")
+            try app.wait(1.9)
+            #expect(app.navigationStack.count == 1, "Signing in takes 2 s; at 1.9 s the sign-in screen is still on top")
+            #expect(app.isVisible("activity"), "The indicator should still be on at 1.9 s")
+            try app.wait(0.1)
+            #expect(app.isVisible("threats"), "At 2 s the threats screen should be on top")
+        },
+
+        Scenario(
+            "sign-in.double-tap",
+            area: .signIn,
+            "A second tap while signing in sends nothing"
+        ) { app in
+            try app.submitDefaultAccount()
+            try app.wait(0.5)
+            try app.tap("authenticate")
+            try app.pressReturnIfEditing()
+            try app.wait(1.5)
+            #expect(app.navigationStack.count == 2, "One sign-in should push exactly one threats screen")
+            try app.wait(2.5)
+            #expect(app.navigationStack.count == 2, "No second sign-in should arrive later")
+        },
+
+        Scenario(
+            "sign-in.failure",
+            area: .signIn,
+            "Wrong credentials show Invalid credentials. and leave the button working"
+        ) { app in
+            try app.type("analyst", into: "username")
+            try app.type("swift", into: "password")
+            try app.tap("authenticate")
+            try app.wait(2)
+            #expect(try app.text(of: "message") == "Invalid credentials.", "The password is case-sensitive")
+            #expect(!app.isVisible("activity"), "The indicator should be off after the answer")
+            #expect(try app.isEnabled("authenticate"), "Authenticate should be enabled again after a failure")
+            #expect(app.navigationStack.count == 1, "A failed sign-in stays on the sign-in screen")
+            try app.clear("password")
+            try app.type("Swift", into: "password")
+            try app.tap("authenticate")
+            try app.wait(2)
+            #expect(app.isVisible("threats"), "After a failure, the right password should sign in")
+        },
+
+        Scenario(
+            "sign-in.trims-username",
+            area: .signIn,
+            "The username is trimmed before sign-in; the password is not"
+        ) { app in
+            try app.type("  analyst\t ", into: "username")
+            try app.type("Swift", into: "password")
+            try app.tap("authenticate")
+            try app.wait(2)
+            #expect(app.isVisible("threats"), "\"  analyst \" should sign in as analyst")
+            try app.tap("logout")
+            try app.type("analyst", into: "username")
+            try app.type(" Swift", into: "password")
+            try app.tap("authenticate")
+            try app.wait(2)
+            #expect(try app.text(of: "message") == "Invalid credentials.", "\" Swift\" is not the password")
+        },
+
+        Scenario(
+            "sign-in.success",
+            area: .signIn,
+            "A successful sign-in clears the message and shows the threats screen"
+        ) { app in
+            try app.type("analyst", into: "username")
+            try app.type("wrong-password", into: "password")
+            try app.tap("authenticate")
+            try app.wait(2)
+            try app.clear("password")
+            try app.type("Swift", into: "password")
+            try app.tap("authenticate")
+            try app.wait(2)
+            #expect(app.isVisible("threats"), "The threats screen should be on top")
+            #expect(!app.screen().contains("Invalid credentials."), "The old message should be gone")
+        },
+    ]
+}
+
+extension AppDriver {
+    /// Presses Return if a field is still being edited (a person hammering the keyboard).
+    @MainActor
+    fileprivate func pressReturnIfEditing() throws(DriverError) {
+        if window.firstResponder != nil { try pressReturn() }
+    }
+}

@@ -1,0 +1,203 @@
+import AppHost
+import Foundation
+import HeadlessUI
+import Testing
+import ThreatKit
+
+extension Scenario {
+    /// SPEC.md, "select": the detail screen and back.
+    static let detail: [Scenario] = [
+        Scenario(
+            "detail.shows-threat",
+            area: .detail,
+            "Selecting a row shows name, level, distance, last seen and notes",
+            threats: [
+                Fixtures.threat("d-1", "Greg", "Heo", .high, meters: 1_234, notes: "Seen near the east entrance.")
+            ]
+        ) { app in
+            try app.signInAndLoadFirstPage()
+            try app.selectRow(0)
+            #expect(try app.text(of: "name") == "Greg Heo")
+            #expect(try app.text(of: "level") == "HIGH")
+            #expect(try app.text(of: "distance") == "1.2 km", "The distance reads as in the row")
+            #expect(try app.text(of: "lastSeen") == "2026-11-28T14:05:00Z", "Last seen is an ISO-8601 date")
+            #expect(try app.text(of: "notes") == "Seen near the east entrance.")
+        },
+
+        Scenario(
+            "detail.back",
+            area: .detail,
+            "Back returns to the same list; the list itself has no back button"
+        ) { app in
+            try app.signInAndLoadFirstPage()
+            try app.tap("loadMore")
+            try app.wait(1)
+            let rows = try app.rows()
+            #expect(!app.isVisible("back"), "The threats screen has no back button: logging out is the way out")
+            try app.selectRow(12)
+            #expect(
+                try app.text(of: "name") == "\(rows[12].title.split(separator: ", ").reversed().joined(separator: " "))"
+            )
+            try app.goBack()
+            #expect(try app.rows() == rows, "Coming back should show the same rows, not reload them")
+            #expect(app.isVisible("loadMore"))
+        },
+    ]
+
+    /// SPEC.md, "delete": swipe-to-delete, announced as a deletion, gone until the app quits.
+    static let delete: [Scenario] = [
+        Scenario(
+            "delete.removes-row",
+            area: .delete,
+            "Swipe-to-delete removes the row, announced as a deletion at its index"
+        ) { app in
+            try app.signInAndLoadFirstPage()
+            var rows = try app.rows()
+            try app.deleteRow(3)
+            rows.remove(at: 3)
+            #expect(try app.rows() == rows, "Only the fourth row should go")
+            #expect(
+                try app.tableUpdates().last == .deleteRows([IndexPath(row: 3, section: 0)]),
+                "The table should be told of a deletion at row 3, not reloaded"
+            )
+        },
+
+        Scenario(
+            "delete.last-shows-empty",
+            area: .delete,
+            "Deleting the only threat shows No threats nearby.",
+            threats: Fixtures.numbered(1)
+        ) { app in
+            try app.signInAndLoadFirstPage()
+            #expect(!app.isVisible("message"))
+            try app.deleteRow(0)
+            #expect(try app.rows().isEmpty)
+            #expect(try app.text(of: "message") == "No threats nearby.")
+        },
+
+        Scenario(
+            "delete.stays-gone",
+            area: .delete,
+            "A deleted threat stays gone after logging out and back in"
+        ) { app in
+            try app.signInAndLoadFirstPage()
+            let deleted = try app.rows()[0]
+            try app.deleteRow(0)
+            try app.tap("logout")
+            try app.signInAndLoadFirstPage()
+            #expect(try !app.rows().contains(deleted), "\(deleted.title) was deleted and should not come back")
+            #expect(try app.rows().count == 10, "The first page is still 10 rows, from the threats that remain")
+        },
+    ]
+
+    /// SPEC.md, "after logout" and "logout".
+    static let logout: [Scenario] = [
+        Scenario(
+            "logout.clean-login",
+            area: .logout,
+            "Logging out shows an empty, quiet sign-in screen"
+        ) { app in
+            try app.type("analyst", into: "username")
+            try app.type("nope-nope", into: "password")
+            try app.tap("authenticate")
+            try app.wait(2)
+            try app.clear("password")
+            try app.type("Swift", into: "password")
+            try app.tap("authenticate")
+            try app.wait(3)
+            try app.tap("logout")
+            #expect(app.navigationStack.count == 1, "Logout should return to the sign-in screen")
+            #expect(try app.text(of: "username") == "", "The username field should be empty")
+            #expect(try app.text(of: "password") == "", "The password field should be empty")
+            #expect(!app.isVisible("message"), "No message should be left over")
+            #expect(!app.isVisible("activity"), "The activity indicator should be off")
+            #expect(try app.isEnabled("authenticate"), "Authenticate should be enabled")
+        },
+
+        Scenario(
+            "logout.drops-first-load",
+            area: .logout,
+            "Logging out while page 1 loads drops it: no alert, no rows, later",
+            failingThreatRequests: [1]
+        ) { app in
+            try app.signIn()
+            try app.wait(0.5)
+            try app.tap("logout")
+            try app.wait(2)
+            #expect(app.presentedAlert == nil, "A failure that lands after logout must not show an alert")
+            #expect(app.navigationStack.count == 1)
+        },
+
+        Scenario(
+            "logout.drops-page-load",
+            area: .logout,
+            "Logging out while a page loads drops it; signing in again starts afresh"
+        ) { app in
+            try app.signInAndLoadFirstPage()
+            try app.tap("loadMore")
+            try app.wait(0.5)
+            try app.tap("logout")
+            try app.signIn()
+            try app.wait(0.5)
+            #expect(try app.rows().isEmpty, "The new threats screen starts empty; the old page must not land in it")
+            try app.wait(0.5)
+            #expect(try app.rows().count == 10)
+        },
+    ]
+
+    /// DESIGN.md, "Conformance suite": screens and view models are released; no timer is left behind.
+    static let lifetime: [Scenario] = [
+        Scenario(
+            "lifetime.detail-released",
+            area: .lifetime,
+            "A popped detail screen is released"
+        ) { app in
+            try app.signInAndLoadFirstPage()
+            try app.selectRow(0)
+            let probe = try #require(app.topViewController.map(LifetimeProbe.init(watching:)))
+            try app.goBack()
+            #expect(probe.survivors.isEmpty, "After Back, these should be released but are alive: \(probe.survivors)")
+        },
+
+        Scenario(
+            "lifetime.threats-released",
+            area: .lifetime,
+            "After logout, the threats and detail screens and their view models are released"
+        ) { app in
+            try app.signInAndLoadFirstPage()
+            let threats = try #require(app.topViewController.map(LifetimeProbe.init(watching:)))
+            try app.selectRow(1)
+            let detail = try #require(app.topViewController.map(LifetimeProbe.init(watching:)))
+            try app.goBack()
+            try app.tap("loadMore")
+            try app.tap("logout")
+            #expect(
+                threats.survivors.isEmpty, "After logout, these should be released but are alive: \(threats.survivors)")
+            #expect(detail.survivors.isEmpty, "These should be released but are alive: \(detail.survivors)")
+        },
+
+        Scenario(
+            "lifetime.full-session",
+            area: .lifetime,
+            "A full session leaves exactly one timer: the access code's"
+        ) { app in
+            for _ in 0..<2 {
+                try app.signInAndLoadFirstPage()
+                try app.tap("loadMore")
+                try app.wait(1)
+                try app.tap("loadMore")
+                try app.wait(1)
+                try app.deleteRow(2)
+                try app.selectRow(4)
+                try app.goBack()
+                try app.tap("logout")
+            }
+            try app.wait(12)
+            let pending = app.scheduler.pendingActions
+            #expect(
+                pending.count == 1 && pending.first?.interval == 5,
+                "Two full sessions should leave one repeating 5 s timer; found \(pending)"
+            )
+        },
+    ]
+}

@@ -1,0 +1,111 @@
+import Foundation
+
+/// One record of a threats file, decoded field by field so that each problem names its record and field.
+struct ThreatRecord: Decodable {
+    /// A rule of the format that one record breaks; the loader turns it into a ``ThreatsFileError``.
+    struct Problem: Error {
+        let recordIndex: Int?
+        let field: String?
+        let reason: String
+    }
+
+    private enum Field: String, CodingKey, CaseIterable {
+        case id, firstName, lastName, level, distanceMeters, lastSeen, notes
+    }
+
+    /// Half the Earth's circumference, in metres: no threat on Earth can be farther away.
+    static let maximumDistanceMeters = 20_037_509.0
+
+    let threat: Threat
+
+    init(from decoder: any Decoder) throws {
+        // JSONDecoder puts the array index of this record last in the coding path.
+        let index = decoder.codingPath.last?.intValue
+        let container: KeyedDecodingContainer<Field>
+        do {
+            container = try decoder.container(keyedBy: Field.self)
+        } catch {
+            throw Problem(recordIndex: index, field: nil, reason: "must be a threat record (a JSON object)")
+        }
+        func problem(_ field: Field, _ reason: String) -> Problem {
+            Problem(recordIndex: index, field: field.rawValue, reason: reason)
+        }
+        func string(_ field: Field) throws -> String {
+            try Self.value(String.self, "a string", for: field, in: container, problem: problem)
+        }
+
+        let id = try string(.id)
+        guard !id.isEmpty else { throw problem(.id, "must not be empty") }
+
+        let levelName = try string(.level)
+        guard let level = ThreatLevel(rawValue: levelName) else {
+            let known = ThreatLevel.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
+            throw problem(.level, "must be one of \(known), not \"\(levelName)\"")
+        }
+
+        let distance = try Self.value(Double.self, "a number", for: .distanceMeters, in: container, problem: problem)
+        guard distance >= 0 else {
+            throw problem(.distanceMeters, "must be 0 or more, not \(Self.text(distance))")
+        }
+        guard distance <= Self.maximumDistanceMeters else {
+            throw problem(
+                .distanceMeters,
+                "must be at most \(Self.text(Self.maximumDistanceMeters)) (nothing on Earth is farther), not \(Self.text(distance))"
+            )
+        }
+
+        let lastSeenText = try string(.lastSeen)
+        guard let lastSeen = try? Date(lastSeenText, strategy: .iso8601) else {
+            throw problem(
+                .lastSeen,
+                "must be an ISO-8601 date and time with a time zone, like 2026-11-28T14:05:00Z, not \"\(lastSeenText)\""
+            )
+        }
+
+        threat = Threat(
+            id: id,
+            firstName: try string(.firstName),
+            lastName: try string(.lastName),
+            level: level,
+            distanceMeters: distance,
+            lastSeen: lastSeen,
+            notes: try string(.notes)
+        )
+    }
+
+    /// Decodes one required field, turning a missing or mistyped value into a ``Problem``.
+    private static func value<Value: Decodable>(
+        _ type: Value.Type,
+        _ expected: String,
+        for field: Field,
+        in container: KeyedDecodingContainer<Field>,
+        problem: (Field, String) -> Problem
+    ) throws -> Value {
+        guard container.contains(field) else { throw problem(field, "is missing") }
+        do {
+            return try container.decode(type, forKey: field)
+        } catch {
+            throw problem(field, "must be \(expected), not \(kind(of: field, in: container))")
+        }
+    }
+
+    /// What a mistyped field holds, in words: "a string (\"far\")", "null", "an array".
+    private static func kind(of field: Field, in container: KeyedDecodingContainer<Field>) -> String {
+        if (try? container.decodeNil(forKey: field)) == true { return "null" }
+        if let text = try? container.decode(String.self, forKey: field) { return "a string (\"\(text)\")" }
+        if let flag = try? container.decode(Bool.self, forKey: field) { return "a boolean (\(flag))" }
+        if let number = try? container.decode(Double.self, forKey: field) { return "a number (\(text(number)))" }
+        if (try? container.decode([AnyDecodable].self, forKey: field)) != nil { return "an array" }
+        return "an object"
+    }
+
+    /// `350` rather than `350.0` for whole numbers, as the file would have them.
+    private static func text(_ number: Double) -> String {
+        number.rounded() == number && abs(number) < 1e15 ? String(Int(number)) : String(number)
+    }
+
+    /// Decodes anything, to tell an array from an object.
+    private struct AnyDecodable: Decodable {
+        init(from decoder: any Decoder) throws {}
+    }
+}

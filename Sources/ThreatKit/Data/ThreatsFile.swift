@@ -1,0 +1,133 @@
+import Foundation
+
+/// Reads threats from a JSON file, refusing anything SPEC.md's "Data" section does not allow.
+///
+/// The format is a top-level array of records:
+/// ```json
+/// [{"id": "t-001", "firstName": "Greg", "lastName": "Heo", "level": "high", "distanceMeters": 350,
+///   "lastSeen": "2026-11-28T14:05:00Z", "notes": "Seen near the east entrance."}]
+/// ```
+/// Every field is required. Ids are unique and not empty. `level` is `low`, `moderate`, `high` or
+/// `critical`; `distanceMeters` is a number from 0 to 20,037,509 (half the Earth's circumference);
+/// `lastSeen` is ISO-8601 with a time zone; `notes` may be empty. Fields the format does not know
+/// are ignored.
+public enum ThreatsFile {
+    /// The name used in errors about the data file that ships with the kit.
+    public static let builtInName = "built-in threats.json"
+
+    /// Loads and checks the threats file at `url`.
+    /// - Parameters:
+    ///   - url: A file URL.
+    ///   - name: How errors name the file; by default the path as given.
+    /// - Returns: The threats in file order.
+    /// - Throws: ``ThreatsFileError`` when the file cannot be read or breaks a rule of the format,
+    ///   naming the first problem found.
+    public static func load(from url: URL, name: String? = nil) throws(ThreatsFileError) -> [Threat] {
+        let name = name ?? url.relativePath
+        let data: Data
+        do {
+            data = try Data(contentsOf: url)
+        } catch {
+            throw ThreatsFileError(file: name, reason: "cannot be read (\(readFailure(error, url: url)))")
+        }
+        return try decode(data, fileName: name)
+    }
+
+    /// Loads the 25 threats that ship with the kit, a resource of this module.
+    /// - Throws: ``ThreatsFileError`` only if the package was built without its resource or the file
+    ///   was edited into an invalid state; the kit's tests check that it loads.
+    public static func loadBuiltIn() throws(ThreatsFileError) -> [Threat] {
+        guard let url = Bundle.module.url(forResource: "threats", withExtension: "json") else {
+            throw ThreatsFileError(file: builtInName, reason: "is missing from the package's resources")
+        }
+        return try load(from: url, name: builtInName)
+    }
+
+    /// Checks and decodes the contents of a threats file.
+    /// - Parameters:
+    ///   - data: The file's bytes, UTF-8 JSON.
+    ///   - fileName: How errors name the file.
+    /// - Returns: The threats in file order.
+    /// - Throws: ``ThreatsFileError`` naming the first problem, by record index and field.
+    public static func decode(_ data: Data, fileName: String) throws(ThreatsFileError) -> [Threat] {
+        let records: [ThreatRecord]
+        do {
+            records = try JSONDecoder().decode([ThreatRecord].self, from: data)
+        } catch let problem as ThreatRecord.Problem {
+            throw ThreatsFileError(
+                file: fileName,
+                recordIndex: problem.recordIndex,
+                field: problem.field,
+                reason: problem.reason
+            )
+        } catch let error as DecodingError {
+            throw ThreatsFileError(file: fileName, reason: describe(error, data: data))
+        } catch {
+            throw ThreatsFileError(file: fileName, reason: "cannot be decoded (\(error))")
+        }
+
+        var firstIndexOfID: [String: Int] = [:]
+        for (index, record) in records.enumerated() {
+            if let first = firstIndexOfID[record.threat.id] {
+                throw ThreatsFileError(
+                    file: fileName,
+                    recordIndex: index,
+                    field: "id",
+                    reason: "repeats \"\(record.threat.id)\", the id of the record at index \(first)"
+                )
+            }
+            firstIndexOfID[record.threat.id] = index
+        }
+        return records.map(\.threat)
+    }
+
+    /// Words for the whole-file problems `JSONDecoder` reports (record problems are ``ThreatRecord/Problem``).
+    private static func describe(_ error: DecodingError, data: Data) -> String {
+        switch error {
+        case .typeMismatch(_, let context) where context.codingPath.isEmpty:
+            return "must hold a JSON array of threat records at the top level"
+        case .typeMismatch(_, let context):
+            let index = context.codingPath.first?.intValue.map { "the item at index \($0)" } ?? "an item"
+            return "must hold only threat records, but \(index) is not a JSON object"
+        case .dataCorrupted(let context) where context.codingPath.isEmpty:
+            return "is not valid JSON (\(syntaxProblem(in: data)))"
+        default:
+            return "cannot be decoded (\(error))"
+        }
+    }
+
+    /// Where the JSON syntax breaks, as line and column when Foundation says where.
+    private static func syntaxProblem(in data: Data) -> String {
+        do {
+            _ = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
+            return "unreadable text"
+        } catch {
+            let detail = ((error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String) ?? "\(error)"
+            guard
+                let match = detail.firstMatch(of: /character (\d+)/),
+                let offset = Int(match.1),
+                offset <= data.count
+            else {
+                return detail.trimmingCharacters(in: CharacterSet(charactersIn: "."))
+            }
+            let before = data.prefix(offset)
+            let line = before.count(where: { $0 == UInt8(ascii: "\n") }) + 1
+            let column = offset - (before.lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0) + 1
+            return "line \(line), column \(column)"
+        }
+    }
+
+    private static func readFailure(_ error: any Error, url: URL) -> String {
+        var isDirectory: ObjCBool = false
+        if !FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) {
+            return "no such file"
+        }
+        if isDirectory.boolValue {
+            return "it is a directory"
+        }
+        if !FileManager.default.isReadableFile(atPath: url.path) {
+            return "permission denied"
+        }
+        return (error as NSError).localizedDescription
+    }
+}

@@ -1,0 +1,70 @@
+import Foundation
+
+/// Signs agents in and issues two-factor access codes.
+///
+/// Stands in for a server: every sign-in answers after ``latency`` seconds on the injected
+/// ``Scheduler``, so the app shows its waiting state and tests control the wait.
+@MainActor
+public final class LoginService {
+    /// Seconds a sign-in takes to answer (SPEC.md: 2 seconds).
+    public static let latency: TimeInterval = 2
+
+    /// Digits in an access code (SPEC.md: 6).
+    public static let accessCodeLength = 6
+
+    private let scheduler: any Scheduler
+    private let accounts: [Credentials]
+    private var randomSource: any RandomNumberGenerator
+    private var lastAccessCode: String?
+
+    /// Creates a login service.
+    /// - Parameters:
+    ///   - scheduler: Where the latency of a sign-in is spent.
+    ///   - accounts: The accounts that may sign in; by default only ``Credentials/defaultAccount``.
+    ///   - randomSource: Where access codes come from; pass a ``SeededRandomNumberGenerator`` for
+    ///     codes that repeat from run to run.
+    public init(
+        scheduler: any Scheduler,
+        accounts: [Credentials] = [.defaultAccount],
+        randomSource: any RandomNumberGenerator = SystemRandomNumberGenerator()
+    ) {
+        self.scheduler = scheduler
+        self.accounts = accounts
+        self.randomSource = randomSource
+    }
+
+    /// Checks credentials and answers, after ``latency`` seconds, with the user or an error.
+    ///
+    /// The comparison is exact: usernames and passwords are case-sensitive and are not trimmed here
+    /// (trimming what the agent typed is the screen's job).
+    /// - Parameters:
+    ///   - credentials: What the agent typed.
+    ///   - completion: Called once on the main actor with the signed-in ``User``, or
+    ///     ``LoginError/invalidCredentials``; never called if the request is cancelled first.
+    /// - Returns: A handle that drops the request.
+    @discardableResult
+    public func logIn(
+        _ credentials: Credentials,
+        completion: @escaping @MainActor (Result<User, LoginError>) -> Void
+    ) -> any Cancellable {
+        let isKnown = accounts.contains(credentials)
+        return scheduler.schedule(after: Self.latency) {
+            completion(isKnown ? .success(User(username: credentials.username)) : .failure(.invalidCredentials))
+        }
+    }
+
+    /// Makes a new ``accessCodeLength``-digit access code, such as `"049213"`.
+    ///
+    /// Consecutive codes always differ, so a screen that shows a new code can be seen to change.
+    /// - Returns: Exactly ``accessCodeLength`` decimal digits; leading zeros are kept.
+    public func makeAccessCode() -> String {
+        var code: String
+        repeat {
+            code = (0..<Self.accessCodeLength)
+                .map { _ in String(Int.random(in: 0...9, using: &randomSource)) }
+                .joined()
+        } while code == lastAccessCode
+        lastAccessCode = code
+        return code
+    }
+}

@@ -1,0 +1,74 @@
+import AppHost
+import Foundation
+import Variants
+
+/// The words of `workshop --help` and `workshop play --help`.
+enum HelpText {
+    static let tryHelp = "Run `workshop --help` to see the commands.\n"
+
+    static var variantList: String {
+        Variant.all.map { "  \($0.id.padding(toLength: 18, withPad: " ", startingAt: 0))\($0.name)" }
+            .joined(separator: "\n")
+    }
+
+    static let overview = """
+        workshop: Threat Watch Workshop, one app written several ways.
+
+        USAGE: workshop <command> [options]
+
+        COMMANDS:
+          play SCRIPT --variant ID   Drive a variant with a script, on virtual time, and print its screens.
+          help [COMMAND]             Show this help, or a command's.
+
+        VARIANTS:
+        \(variantList)
+
+        Start with `swift run workshop play Examples/tour.play --variant mvc`.
+        The default account is in README.md.
+
+        """
+
+    static let play = """
+        workshop play: drive a variant with a script, on virtual time, and print its screens.
+
+        USAGE: workshop play SCRIPT --variant ID [--threats FILE] [--seed N] [--fail-threats K[,K...]]
+
+        ARGUMENTS:
+          SCRIPT                 The script file, or - to read it from standard input.
+
+        OPTIONS:
+          --variant ID           Which variant runs the script (see below). Required.
+          --threats FILE         A threats JSON file to serve instead of the built-in one.
+          --seed N               Makes the access codes the same from run to run (N: 0 to 2^64-1).
+          --fail-threats K,...   Makes threats requests number K fail (1 is the first of the run).
+          -h, --help             Show this help.
+
+        Options given on a `# options:` line among the script's first three lines apply too, unless
+        the command line gives them; a relative --threats path there is relative to the script.
+
+        SCRIPT COMMANDS (one a line; a line starting with # is a comment):
+          type FIELD TEXT        Focus FIELD (username or password) and type TEXT, the rest of the line.
+          clear FIELD            Focus FIELD and delete all its text.
+          return                 Press Return in the focused field.
+          tap ID                 Tap the button ID, or the alert action with that title.
+          wait SECONDS           Let virtual time pass (decimals allowed, at most 3600).
+          select N / delete N    Select / swipe-delete row N (1-based) of the visible table.
+          back                   Go back from a pushed screen (the detail screen).
+          expect TEXT            Fail unless the screen contains TEXT.
+          expect-not TEXT        Fail if the screen contains TEXT.
+          expect-rows N          Fail unless the visible table has exactly N rows.
+          note ID                Remember the text of widget ID.
+          expect-changed ID      Fail unless widget ID's text differs from the noted one.
+          expect-unchanged ID    Fail unless widget ID's text equals the noted one.
+          screen                 Print the screen.
+
+        EXIT STATUS:
+          0  every expectation held
+          1  an expectation failed (the line, the expectation and the screen are printed)
+          2  a bad command, argument, widget or file (the line and the problem are printed)
+
+        VARIANTS:
+        \(variantList)
+
+        """
+}

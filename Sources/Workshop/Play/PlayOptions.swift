@@ -1,0 +1,80 @@
+import Foundation
+
+/// The options of `workshop play`, as parsed from the command line (or a script's `# options:` line).
+struct PlayOptions: Equatable {
+    /// What went wrong while reading the options, as one line for standard error.
+    struct UsageError: Error, Equatable {
+        let message: String
+    }
+
+    var scriptPath: String?
+    var variantID: String?
+    var threatsPath: String?
+    var seed: UInt64?
+    var failingThreatRequests: Set<Int>?
+
+    /// Reads `arguments`; `--name value` and `--name=value` are both accepted.
+    init(parsing arguments: [String]) throws(UsageError) {
+        var remaining = arguments[...]
+        while let argument = remaining.popFirst() {
+            guard argument.hasPrefix("--"), argument != "-" else {
+                guard scriptPath == nil else {
+                    throw UsageError(message: "give one script, not \"\(scriptPath ?? "")\" and \"\(argument)\"")
+                }
+                scriptPath = argument
+                continue
+            }
+            let (name, inlineValue) = Self.split(argument)
+            func value() throws(UsageError) -> String {
+                if let inlineValue { return inlineValue }
+                guard let next = remaining.popFirst(), !next.hasPrefix("--") else {
+                    throw UsageError(message: "\(name) needs a value")
+                }
+                return next
+            }
+            switch name {
+            case "--variant": variantID = try value()
+            case "--threats": threatsPath = try value()
+            case "--seed":
+                let text = try value()
+                guard let seed = UInt64(text) else {
+                    throw UsageError(message: "--seed needs a whole number from 0 to \(UInt64.max), not \"\(text)\"")
+                }
+                self.seed = seed
+            case "--fail-threats":
+                failingThreatRequests = try Self.requestNumbers(try value())
+            default:
+                throw UsageError(message: "unknown option \"\(name)\"")
+            }
+        }
+    }
+
+    /// These options, with any option they lack taken from `defaults`.
+    func filling(from defaults: PlayOptions) -> PlayOptions {
+        var merged = self
+        merged.variantID = variantID ?? defaults.variantID
+        merged.threatsPath = threatsPath ?? defaults.threatsPath
+        merged.seed = seed ?? defaults.seed
+        merged.failingThreatRequests = failingThreatRequests ?? defaults.failingThreatRequests
+        return merged
+    }
+
+    private static func split(_ argument: String) -> (String, String?) {
+        guard let equals = argument.firstIndex(of: "=") else { return (argument, nil) }
+        return (String(argument[..<equals]), String(argument[argument.index(after: equals)...]))
+    }
+
+    private static func requestNumbers(_ text: String) throws(UsageError) -> Set<Int> {
+        var numbers: Set<Int> = []
+        for part in text.split(separator: ",", omittingEmptySubsequences: false) {
+            guard let number = Int(part), number >= 1 else {
+                throw UsageError(
+                    message:
+                        "--fail-threats needs request numbers of 1 or more, separated by commas (like 1,3), not \"\(text)\""
+                )
+            }
+            numbers.insert(number)
+        }
+        return numbers
+    }
+}

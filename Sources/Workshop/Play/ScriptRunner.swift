@@ -1,0 +1,88 @@
+import AppHost
+import Foundation
+
+/// Runs a parsed script against a running app and says how it ended.
+@MainActor
+struct ScriptRunner {
+    /// How a run ended.
+    enum Outcome: Equatable {
+        /// Every line ran and every expectation held.
+        case passed
+        /// An expectation failed, or the app broke a rule: exit status 1.
+        case failed(line: Int, message: String)
+        /// A line asked for something the screen does not have: exit status 2.
+        case badLine(line: Int, message: String)
+    }
+
+    let driver: AppDriver
+    /// Receives the screen each time a `screen` line runs.
+    let printScreen: (String) -> Void
+
+    private var notes: [String: String] = [:]
+
+    init(driver: AppDriver, printScreen: @escaping (String) -> Void) {
+        self.driver = driver
+        self.printScreen = printScreen
+    }
+
+    /// Runs the lines in order, stopping at the first that fails.
+    mutating func run(_ script: Script) -> Outcome {
+        for line in script.lines {
+            do {
+                if let failure = try perform(line.command) {
+                    return .failed(line: line.number, message: failure)
+                }
+            } catch {
+                switch error.kind {
+                case .badRequest: return .badLine(line: line.number, message: error.message)
+                case .appFailure: return .failed(line: line.number, message: error.message)
+                }
+            }
+        }
+        return .passed
+    }
+
+    /// Performs one command; returns why an expectation failed, or `nil`.
+    private mutating func perform(_ command: ScriptCommand) throws(DriverError) -> String? {
+        switch command {
+        case .type(let field, let text): try driver.type(text, into: field)
+        case .clear(let field): try driver.clear(field)
+        case .pressReturn: try driver.pressReturn()
+        case .tap(let name): try driver.tap(name)
+        case .wait(let seconds): try driver.wait(seconds)
+        case .select(let row): try driver.selectRow(row - 1)
+        case .delete(let row): try driver.deleteRow(row - 1)
+        case .back: try driver.goBack()
+        case .screen: printScreen(driver.screen())
+        case .expect(let text):
+            if !screenShows(text) { return "expected the screen to show \"\(text)\"" }
+        case .expectNot(let text):
+            if screenShows(text) { return "expected the screen not to show \"\(text)\"" }
+        case .expectRows(let expected):
+            let count = try driver.rows().count
+            if count != expected { return "expected \(expected) rows, but the table has \(count)" }
+        case .note(let identifier):
+            notes[identifier] = try driver.text(of: identifier)
+        case .expectChanged(let identifier):
+            let (noted, now) = try notedAndCurrent(identifier)
+            if noted == now { return "expected \(identifier) to change, but it still shows \"\(now)\"" }
+        case .expectUnchanged(let identifier):
+            let (noted, now) = try notedAndCurrent(identifier)
+            if noted != now { return "expected \(identifier) to stay \"\(noted)\", but it shows \"\(now)\"" }
+        }
+        return nil
+    }
+
+    /// Whether the screen contains `text`, comparing `Character`s as a person reads them: an `é`
+    /// typed as one code point matches one shown as `e` plus an accent, and `e` alone does not.
+    private func screenShows(_ text: String) -> Bool {
+        driver.screen().firstRange(of: text) != nil
+    }
+
+    private func notedAndCurrent(_ identifier: String) throws(DriverError) -> (String, String) {
+        guard let noted = notes[identifier] else {
+            throw DriverError(.badRequest, "nothing was noted for \"\(identifier)\"; add `note \(identifier)` before")
+        }
+        return (noted, try driver.text(of: identifier))
+    }
+}

@@ -1,0 +1,41 @@
+/// The `workshop` command: parses the subcommand and hands over to it.
+///
+/// Kept apart from the executable so that tests run it in-process, with a captured ``Console``, and
+/// compare whole outputs and exit statuses.
+public enum Workshop {
+    /// Runs `workshop` with `arguments` (without the program name) and returns the exit status.
+    ///
+    /// Exit statuses: 0 success; 1 an expectation failed; 2 a usage error or bad input.
+    @MainActor
+    public static func run(_ arguments: [String], console: Console) -> Int32 {
+        guard let command = arguments.first else {
+            console.write(HelpText.overview)
+            return ExitStatus.success
+        }
+        let rest = Array(arguments.dropFirst())
+        switch command {
+        case "play":
+            return PlayCommand.run(rest, console: console)
+        case "help", "--help", "-h":
+            if rest.first == "play" {
+                console.write(HelpText.play)
+            } else {
+                console.write(HelpText.overview)
+            }
+            return ExitStatus.success
+        default:
+            console.writeError("workshop: unknown command \"\(command)\"\n\(HelpText.tryHelp)")
+            return ExitStatus.usage
+        }
+    }
+}
+
+/// The exit statuses of `workshop` (SPEC.md, "Script language").
+public enum ExitStatus {
+    /// Everything ran and every expectation held.
+    public static let success: Int32 = 0
+    /// An expectation of the script failed, or the app broke a rule of the widgets.
+    public static let failure: Int32 = 1
+    /// The command, an option, the script or a threats file is wrong; nothing was judged.
+    public static let usage: Int32 = 2
+}

@@ -1,0 +1,32 @@
+import AppHost
+import Conformance
+import Testing
+import Variants
+
+/// The feature contract, scenario by scenario, for every variant in the registry.
+///
+/// Adding a variant to `Variant.all` adds a column here; nothing else changes.
+@MainActor
+@Suite("Conformance")
+struct ConformanceTests {
+    @Test("Every variant meets every scenario of the contract", arguments: Variant.all, Scenario.all)
+    func scenario(variant: Variant, scenario: Scenario) throws {
+        try scenario.run(on: variant)
+    }
+
+    @Test("Every area of the contract has scenarios")
+    func everyAreaIsCovered() {
+        let empty = Scenario.Area.allCases.filter { Scenario.all(in: $0).isEmpty }
+        #expect(empty.isEmpty, "These areas have no scenario: \(empty)")
+    }
+
+    @Test("Scenario ids are unique and name their area")
+    func idsAreUniqueAndNamed() {
+        let ids = Scenario.all.map(\.id)
+        #expect(Set(ids).count == ids.count, "Duplicate ids in \(ids)")
+        for scenario in Scenario.all {
+            let prefix = scenario.area.rawValue.replacing(/([A-Z])/) { "-" + $0.output.1.lowercased() }
+            #expect(scenario.id.hasPrefix(prefix + "."), "\(scenario.id) should start with \(prefix).")
+        }
+    }
+}

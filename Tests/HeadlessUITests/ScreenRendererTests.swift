@@ -1,0 +1,69 @@
+import Foundation
+import HeadlessUI
+import Testing
+
+/// A small screen with one of each widget.
+@MainActor
+private final class Sample: ViewController, TableViewDataSource {
+    let field = TextField(identifier: "name")
+    let secret = TextField(identifier: "secret")
+    let empty = Label(identifier: "empty")
+    let button = Button(title: "Go", identifier: "go")
+    let spinner = ActivityIndicatorView(identifier: "activity")
+    let table = TableView(identifier: "rows")
+    let hidden = Label(text: "not shown", identifier: "hidden")
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        title = "Sample"
+        secret.isSecureTextEntry = true
+        hidden.isHidden = true
+        table.dataSource = self
+        for view in [field, secret, empty, hidden, button, spinner, table] { self.view.addSubview(view) }
+    }
+
+    func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { 2 }
+
+    func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "c", for: indexPath)
+        cell.textLabel.text = ["Heo, Greg", "Li, Mei"][indexPath.row]
+        cell.detailTextLabel.text = ["HIGH · 350 m", "LOW · 1.2 km"][indexPath.row]
+        return cell
+    }
+}
+
+@MainActor
+@Suite("Screen renderer")
+struct ScreenRendererTests {
+    @Test("Each visible widget prints as identifier and value; hidden ones and empty labels do not")
+    func wholeScreen() {
+        let sample = Sample()
+        let window = Window()
+        window.rootViewController = NavigationController(rootViewController: sample)
+        window.makeKeyAndVisible()
+        sample.field.simulateTyping("Ada")
+        sample.secret.simulateTyping("pässwörd")
+        sample.button.isEnabled = false
+        sample.spinner.startAnimating()
+        let alert = AlertController(title: "Oops", message: "It broke.")
+        alert.addAction(AlertAction(title: "Retry", style: .default))
+        alert.addAction(AlertAction(title: "Cancel", style: .cancel))
+        sample.present(alert, animated: false)
+
+        let expected = """
+            ╭─ Sample ──────────────────────────────
+            │ name          [Ada]
+            │ secret        [••••••••▏]
+            │ go            [ Go ] (disabled)
+            │ activity      ⟳ busy
+            │ rows          2 rows
+            │               1  Heo, Greg  HIGH · 350 m
+            │               2  Li, Mei    LOW · 1.2 km
+            │ ┌ Oops
+            │ │ It broke.
+            │ └ [ Retry ]  [ Cancel ]
+            ╰───────────────────────────────────────
+            """
+        #expect(ScreenRenderer(width: 40).render(window) == expected)
+    }
+}

@@ -1,0 +1,48 @@
+import AppHost
+import Testing
+import ThreatKit
+
+@testable import MVC
+
+/// The sign-in rules of the MVC variant are private to its view controller, so the only way to test
+/// them is the way a person uses them: build the whole screen in a window, find the widgets, type and
+/// tap. This is the workshop's first lesson in one file; the MVVM variants test the same rules without
+/// any widget.
+@MainActor
+@Suite("MVC: LoginViewController")
+struct LoginViewControllerTests {
+    private let app = AppDriver(
+        variant: Variant(
+            id: "mvc",
+            name: "MVC",
+            sourceFolder: "MVC",
+            makeRootViewController: ThreatWatchApp.makeRootViewController
+        ),
+        configuration: AppConfiguration(threats: [])
+    )
+
+    @Test("The first screen is the sign-in screen inside a navigation stack")
+    func rootScreen() {
+        #expect(app.navigationStack.count == 1)
+        #expect(app.topViewController is LoginViewController)
+    }
+
+    @Test("The controller owns the access-code timer, and stops it when it leaves the screen")
+    func timerLifetime() throws {
+        #expect(app.scheduler.pendingActions.map(\.origin.fileID) == ["MVC/LoginViewController.swift"])
+        try app.type("analyst", into: "username")
+        try app.type("Swift", into: "password")
+        try app.tap("authenticate")
+        try app.wait(3)
+        #expect(app.topViewController is ThreatsViewController)
+        #expect(app.scheduler.pendingCount == 0, "No ticks while another screen is on top")
+    }
+
+    @Test("Validation messages are only reachable through the widgets")
+    func validation() throws {
+        try app.type("abc", into: "username")
+        try app.type("Swift", into: "password")
+        try app.tap("authenticate")
+        #expect(try app.text(of: "message") == "Username needs to be at least 4 characters long.")
+    }
+}

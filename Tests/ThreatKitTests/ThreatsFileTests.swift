@@ -1,0 +1,130 @@
+import Foundation
+import Testing
+import ThreatKit
+
+@Suite("Threats file")
+struct ThreatsFileTests {
+    static let good = #"""
+        {"id": "t-001", "firstName": "Greg", "lastName": "Heo", "level": "high", "distanceMeters": 350,
+         "lastSeen": "2026-11-28T14:05:00Z", "notes": "Seen near the east entrance."}
+        """#
+
+    /// A file of two records: a good one, then `second`.
+    static func file(second: String) -> Data {
+        Data("[\n\(good),\n\(second)\n]".utf8)
+    }
+
+    /// The good record with one field replaced by `value` (raw JSON), or removed when `value` is nil.
+    static func record(_ field: String, _ value: String?) -> String {
+        var fields = [
+            ("id", #""t-002""#), ("firstName", #""Ada""#), ("lastName", #""Quill""#), ("level", #""low""#),
+            ("distanceMeters", "1200"), ("lastSeen", #""2026-11-28T09:30:00+01:00""#), ("notes", #""""#),
+        ]
+        if let index = fields.firstIndex(where: { $0.0 == field }) {
+            if let value { fields[index].1 = value } else { fields.remove(at: index) }
+        }
+        return "{" + fields.map { "\"\($0.0)\": \($0.1)" }.joined(separator: ", ") + "}"
+    }
+
+    @Test("A good file decodes every field")
+    func decodes() throws {
+        let threats = try ThreatsFile.decode(Self.file(second: Self.record("notes", #""x""#)), fileName: "t.json")
+        #expect(threats.count == 2)
+        #expect(
+            threats[0]
+                == Threat(
+                    id: "t-001", firstName: "Greg", lastName: "Heo", level: .high, distanceMeters: 350,
+                    lastSeen: Date(timeIntervalSince1970: 1_795_874_700), notes: "Seen near the east entrance."
+                )
+        )
+        #expect(threats[1].lastSeen == Date(timeIntervalSince1970: 1_795_854_600), "+01:00 is taken into account")
+    }
+
+    @Test("An empty array is a valid file with no threats")
+    func empty() throws {
+        #expect(try ThreatsFile.decode(Data("[]".utf8), fileName: "t.json").isEmpty)
+    }
+
+    @Test(
+        "Each kind of bad record is refused with the file, the record's index and the field",
+        arguments: [
+            (Self.record("level", nil), "level", "is missing"),
+            (Self.record("firstName", nil), "firstName", "is missing"),
+            (Self.record("distanceMeters", #""far""#), "distanceMeters", #"must be a number, not a string ("far")"#),
+            (Self.record("distanceMeters", "-5"), "distanceMeters", "must be 0 or more, not -5"),
+            (Self.record("distanceMeters", "1e30"), "distanceMeters", "must be at most 20037509"),
+            (Self.record("id", "7"), "id", "must be a string, not a number (7)"),
+            (Self.record("id", #""""#), "id", "must not be empty"),
+            (Self.record("notes", "null"), "notes", "must be a string, not null"),
+            (Self.record("lastName", "[]"), "lastName", "must be a string, not an array"),
+            (Self.record("firstName", "{}"), "firstName", "must be a string, not an object"),
+            (Self.record("level", "true"), "level", "must be a string, not a boolean (true)"),
+            (
+                Self.record("level", #""severe""#), "level",
+                #"must be one of "low", "moderate", "high", "critical", not "severe""#
+            ),
+            (Self.record("level", #""High""#), "level", #"not "High""#),
+            (Self.record("lastSeen", #""2026-11-28T14:05:00""#), "lastSeen", "with a time zone"),
+            (Self.record("lastSeen", #""yesterday""#), "lastSeen", #"not "yesterday""#),
+            (Self.record("id", #""t-001""#), "id", #"repeats "t-001", the id of the record at index 0"#),
+        ]
+    )
+    func badRecord(record: String, field: String, reason: String) {
+        #expect {
+            try ThreatsFile.decode(Self.file(second: record), fileName: "bad.json")
+        } throws: { error in
+            guard let error = error as? ThreatsFileError else { return false }
+            return error.file == "bad.json" && error.recordIndex == 1 && error.field == field
+                && error.reason.contains(reason)
+                && error.description.hasPrefix("bad.json: record at index 1, field \"\(field)\" ")
+        }
+    }
+
+    @Test(
+        "A file that is not an array of records is refused as a whole, in one line",
+        arguments: [
+            ("[1, 2", "bad.json: the file is not valid JSON"),
+            ("", "bad.json: the file is not valid JSON"),
+            ("[\n  {\"id\": \"a\" \"b\"}\n]", "bad.json: the file is not valid JSON (line 2, column 14)"),
+            (#"{"id": "t-001"}"#, "bad.json: the file must hold a JSON array of threat records at the top level"),
+            ("[\(good), 7]", "bad.json: record at index 1 must be a threat record (a JSON object)"),
+        ]
+    )
+    func badFile(contents: String, message: String) {
+        #expect {
+            try ThreatsFile.decode(Data(contents.utf8), fileName: "bad.json")
+        } throws: { error in
+            let description = String(describing: error)
+            return description.hasPrefix(message) && !description.contains("\n")
+        }
+    }
+
+    @Test("A missing file is refused with its name and the reason")
+    func missingFile() {
+        let url = URL(fileURLWithPath: "/nonexistent/threats.json")
+        #expect(throws: ThreatsFileError(file: "/nonexistent/threats.json", reason: "cannot be read (no such file)")) {
+            try ThreatsFile.load(from: url)
+        }
+    }
+
+    @Test("A directory is refused as one")
+    func directory() {
+        let url = FileManager.default.temporaryDirectory
+        #expect {
+            try ThreatsFile.load(from: url, name: "tmp")
+        } throws: { error in
+            String(describing: error) == "tmp: the file cannot be read (it is a directory)"
+        }
+    }
+
+    @Test("The built-in file loads: 25 threats, unique ids, every level, near and far")
+    func builtIn() throws {
+        let threats = try ThreatsFile.loadBuiltIn()
+        #expect(threats.count == 25)
+        #expect(Set(threats.map(\.id)).count == 25)
+        #expect(Set(threats.map(\.level)) == Set(ThreatLevel.allCases))
+        #expect(threats.contains { $0.distanceMeters < 1_000 } && threats.contains { $0.distanceMeters >= 1_000 })
+        #expect(threats.contains { $0.notes.isEmpty } && threats.contains { !$0.notes.isEmpty })
+        #expect(Set(threats.map(\.distanceMeters)).count == 25, "Distinct distances keep the order obvious")
+    }
+}

@@ -1,0 +1,140 @@
+import Foundation
+import Testing
+
+@MainActor
+@Suite("workshop play")
+struct PlayCommandTests {
+    nonisolated private static let signIn = "type username analyst\ntype password Swift\ntap authenticate\nwait 3\n"
+
+    private func play(_ script: String, _ options: [String] = ["--variant", "mvc"]) -> WorkshopRun {
+        WorkshopRun(["play", "-"] + options, input: script)
+    }
+
+    @Test("A passing script prints its screens and exits 0")
+    func passes() {
+        let run = play(Self.signIn + "expect-rows 10\nscreen\n", ["--variant", "mvc", "--seed", "1"])
+        #expect(run.status == 0)
+        #expect(run.error.isEmpty)
+        #expect(run.output.hasPrefix("╭─ Nearby Threats"))
+        #expect(run.output.contains("│ threats       10 rows\n│                1  Vell, Marcus"))
+    }
+
+    @Test("A failed expectation exits 1 with the line, the expectation and the screen")
+    func failedExpectation() {
+        let run = play("screen\nexpect Welcome back")
+        #expect(run.status == 1)
+        #expect(run.error.hasPrefix("-:2: expected the screen to show \"Welcome back\"\n╭─ Sign In"))
+    }
+
+    @Test(
+        "Each kind of failed expectation says what it saw",
+        arguments: [
+            ("expect-not Authenticate", "-:1: expected the screen not to show \"Authenticate\""),
+            (Self.signIn + "expect-rows 3", "-:5: expected 3 rows, but the table has 10"),
+            ("note accessCode\nexpect-changed accessCode", "-:2: expected accessCode to change, but it still shows"),
+            ("note accessCode\nwait 5\nexpect-unchanged accessCode", "-:3: expected accessCode to stay"),
+        ]
+    )
+    func failures(script: String, message: String) {
+        let run = play(script)
+        #expect(run.status == 1)
+        #expect(run.error.hasPrefix(message), "stderr was: \(run.error)")
+    }
+
+    @Test(
+        "A line the screen cannot do exits 2 with the line and the problem",
+        arguments: [
+            ("type usernme x", "-:1: no visible text field \"usernme\" (on screen: username, password)"),
+            ("tap login", "-:1: no visible button or alert action \"login\" (on screen: authenticate)"),
+            ("tap accessCode", "-:1: \"accessCode\" is not a button or alert action (on screen: authenticate)"),
+            ("return", "-:1: no text field is being edited; `type` into one first"),
+            ("back", "-:1: this screen has no back button"),
+            ("expect-rows 0", "-:1: no table is visible on this screen"),
+            (Self.signIn + "select 11", "-:5: there is no row 11: the table has 10 rows"),
+            (Self.signIn + "back", "-:5: this screen has no back button"),
+            ("expect-changed accessCode", "-:1: nothing was noted for \"accessCode\"; add `note accessCode` before"),
+            ("note nothing", "-:1: no visible widget \"nothing\""),
+            ("screen\nwait forever", "-:2: \"wait\" needs SECONDS"),
+        ]
+    )
+    func badLines(script: String, message: String) {
+        let run = play(script)
+        #expect(run.status == 2)
+        #expect(run.error.hasPrefix(message), "stderr was: \(run.error)")
+        #expect(!script.hasPrefix("screen\nwait") || run.output.isEmpty, "A script that does not parse runs nothing")
+    }
+
+    @Test("Under an alert only its actions can be tapped")
+    func alertBlocks() {
+        let run = play(Self.signIn + "tap logout", ["--variant", "mvc", "--fail-threats", "1"])
+        #expect(run.status == 2)
+        #expect(
+            run.error.hasPrefix(
+                "-:5: the alert \"Could not load threats\" is showing; tap one of its actions: Retry, Cancel"))
+    }
+
+    @Test(
+        "Bad options exit 2 with one line and a pointer to --help",
+        arguments: [
+            (["play"], "workshop play: missing SCRIPT (a file, or - for standard input)"),
+            (["play", "-"], "workshop play: missing --variant ID (one of: mvc"),
+            (["play", "-", "--variant", "mvvm"], "workshop play: unknown variant \"mvvm\" (known: mvc"),
+            (["play", "-", "--variant"], "workshop play: --variant needs a value"),
+            (["play", "-", "--variant", "mvc", "--speed", "2"], "workshop play: unknown option \"--speed\""),
+            (["play", "-", "--variant", "mvc", "--seed", "-1"], "workshop play: --seed needs a whole number"),
+            (
+                ["play", "-", "--variant", "mvc", "--fail-threats", "1,,2"],
+                "workshop play: --fail-threats needs request numbers"
+            ),
+            (
+                ["play", "-", "--variant", "mvc", "--fail-threats", "0"],
+                "workshop play: --fail-threats needs request numbers"
+            ),
+            (["play", "a.play", "b.play", "--variant", "mvc"], "workshop play: give one script"),
+            (
+                ["play", "/nonexistent.play", "--variant", "mvc"],
+                "workshop play: cannot read the script \"/nonexistent.play\" (no such file)"
+            ),
+            (
+                ["play", "-", "--variant", "mvc", "--threats", "/nonexistent.json"],
+                "workshop play: /nonexistent.json: the file cannot be read (no such file)"
+            ),
+            (["frobnicate"], "workshop: unknown command \"frobnicate\""),
+        ]
+    )
+    func badOptions(arguments: [String], message: String) {
+        let run = WorkshopRun(arguments, input: "screen\n")
+        #expect(run.status == 2)
+        #expect(run.error.hasPrefix(message), "stderr was: \(run.error)")
+        #expect(run.output.isEmpty)
+    }
+
+    @Test("--name=value works like --name value, and the command line beats the script's options line")
+    func optionForms() {
+        let script = "# options: --fail-threats 1\n" + Self.signIn + "expect Could not load threats\n"
+        #expect(play(script, ["--variant=mvc"]).status == 0, "The options line applies")
+        let overridden = play(script, ["--variant=mvc", "--fail-threats=2"])
+        #expect(overridden.status == 1, "--fail-threats on the command line replaces the script's")
+    }
+
+    @Test("--seed fixes the access codes")
+    func seed() {
+        let first = play("screen\nwait 5\nscreen", ["--variant", "mvc", "--seed", "9"])
+        let second = play("screen\nwait 5\nscreen", ["--variant", "mvc", "--seed", "9"])
+        #expect(first.output == second.output)
+        #expect(first.output != play("screen\nwait 5\nscreen", ["--variant", "mvc", "--seed", "10"]).output)
+    }
+
+    @Test("Help lists the commands, the script language, the exit codes and the variants")
+    func help() {
+        let overview = WorkshopRun(["--help"])
+        #expect(overview.status == 0)
+        #expect(overview.output.contains("play SCRIPT --variant ID"))
+        let play = WorkshopRun(["play", "--help"])
+        #expect(play.status == 0)
+        for word in ["--threats FILE", "--seed N", "--fail-threats K", "expect-unchanged ID", "EXIT STATUS", "mvc"] {
+            #expect(play.output.contains(word), "workshop play --help should mention \(word)")
+        }
+        #expect(WorkshopRun(["help", "play"]).output == play.output)
+    }
+}

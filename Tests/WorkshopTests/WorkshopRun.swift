@@ -1,0 +1,52 @@
+import Foundation
+import Workshop
+
+/// The result of running `workshop` in-process: exit status and everything it wrote.
+struct WorkshopRun {
+    let status: Int32
+    let output: String
+    let error: String
+
+    /// Runs `workshop` with `arguments`, feeding `input` as standard input.
+    @MainActor
+    init(_ arguments: [String], input: String = "") {
+        let output = Buffer()
+        let error = Buffer()
+        status = Workshop.run(
+            arguments,
+            console: Console(write: output.append, writeError: error.append, readInput: { input })
+        )
+        self.output = output.text
+        self.error = error.text
+    }
+
+    /// Collects text written from any thread.
+    private final class Buffer: @unchecked Sendable {
+        private let lock = NSLock()
+        private var storage = ""
+
+        var text: String { lock.withLock { storage } }
+
+        func append(_ text: String) {
+            lock.withLock { storage += text }
+        }
+    }
+}
+
+/// Files the tests read: the shared cases (copied in as resources) and the repository's examples.
+enum TestFiles {
+    /// The folder of `.play` and `.json` cases copied from `../shared/cases`.
+    static let cases: URL =
+        Bundle.module.url(forResource: "Cases", withExtension: nil)
+        ?? Bundle.module.bundleURL.appendingPathComponent("Cases")
+
+    /// The repository's root, found from this file's place in it.
+    static let repository = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    /// The files in `folder` ending in `.extension`, sorted by name.
+    static func files(in folder: URL, extension pathExtension: String) -> [URL] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        return names.filter { $0.hasSuffix("." + pathExtension) }.sorted().map { folder.appendingPathComponent($0) }
+    }
+}
