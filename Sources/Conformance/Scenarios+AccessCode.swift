@@ -61,7 +61,7 @@ extension Scenario {
             "While signing in: the indicator is on and Authenticate is disabled, for 2 s"
         ) { app in
             try app.submitDefaultAccount()
-            #expect(app.window.firstResponder == nil, "Tapping Authenticate puts the keyboard away: no field is editing")
+            #expect(app.window.firstResponder == nil, "Tapping Authenticate puts the keyboard away")
             #expect(try app.text(of: "username") == "****yst", "…so the username shows protected")
             #expect(app.isVisible("activity"), "The activity indicator should be on while signing in")
             #expect(try !app.isEnabled("authenticate"), "Authenticate should be disabled while signing in")

@@ -4,10 +4,10 @@ import ThreatKit
 
 @testable import MVC
 
-/// The sign-in rules of the MVC variant are private to its view controller, so the only way to test
-/// them is the way a person uses them: build the whole screen in a window, find the widgets, type and
-/// tap. This is the workshop's first lesson in one file; the MVVM variants test the same rules without
-/// any widget.
+/// The MVC sign-in screen, tested the only way its private rules can be reached.
+///
+/// Build the whole screen in a window, find the widgets, type and tap: this is the workshop's first
+/// lesson in one file. The MVVM variants test the same rules without any widget.
 @MainActor
 @Suite("MVC: LoginViewController")
 struct LoginViewControllerTests {

@@ -2,6 +2,8 @@ import Testing
 
 @testable import MVC
 
+/// The MVC threats screen's formatting rules.
+///
 /// In MVC, a formatting rule is a static helper on a view controller: testable alone only because it
 /// happens not to touch the screen. Compare with the view-model tests of the MVVM variants.
 @MainActor
