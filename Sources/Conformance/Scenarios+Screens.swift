@@ -123,6 +123,11 @@ extension Scenario {
             try app.signIn()
             try app.wait(0.5)
             try app.tap("logout")
+            let pending = app.scheduler.pendingActions
+            #expect(
+                pending.count == 1 && pending.first?.interval == 5,
+                "Logout should cancel the load in flight, leaving only the access-code timer; found \(pending)"
+            )
             try app.wait(2)
             #expect(app.presentedAlert == nil, "A failure that lands after logout must not show an alert")
             #expect(app.navigationStack.count == 1)
@@ -137,6 +142,10 @@ extension Scenario {
             try app.tap("loadMore")
             try app.wait(0.5)
             try app.tap("logout")
+            #expect(
+                app.scheduler.pendingCount == 1,
+                "Logout should cancel the page in flight; found \(app.scheduler.pendingActions)"
+            )
             try app.signIn()
             try app.wait(0.5)
             #expect(try app.rows().isEmpty, "The new threats screen starts empty; the old page must not land in it")

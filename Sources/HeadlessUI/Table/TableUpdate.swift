@@ -11,8 +11,8 @@ public enum TableUpdate: Equatable, Sendable, CustomStringConvertible {
     /// `reloadRows(at:with:)` with these index paths.
     case reloadRows([IndexPath])
     /// An update that broke UIKit's consistency rule, with UIKit's own explanation. UIKit would
-    /// have crashed with `NSInternalInconsistencyException`; the headless table records it, reloads
-    /// from the data source and goes on, so a test can report it.
+    /// have crashed with `NSInternalInconsistencyException`; the headless table records it, asks its
+    /// data source afresh from then on, and goes on, so a test can report it.
     case invalid(String)
 
     /// `insert rows 10–19`, `delete row 3`, `reload (25 rows)`, or the invalid update's explanation.

@@ -103,7 +103,9 @@ open class TableView: View {
         let after = currentDataSourceCounts()
         if let problem = Self.problem(before: before, after: after, inserted: inserted, deleted: deleted) {
             record(problem)
-            rowCounts = after
+            // UIKit would have crashed. Forget the counts instead, so the table asks its data source again
+            // when next needed and keeps showing what the data holds (a test can then print the screen).
+            rowCounts = nil
         } else {
             rowCounts = after
             updateLog.append(entry)
