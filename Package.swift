@@ -29,11 +29,13 @@ let package = Package(
 
         // The variants: the same app, one pattern each. They never import each other.
         .target(name: "MVC", dependencies: ["ThreatKit", "HeadlessUI"], swiftSettings: swiftSettings),
+        .target(name: "MVVMBoxes", dependencies: ["ThreatKit", "HeadlessUI"], swiftSettings: swiftSettings),
+        .target(name: "MVVMDelegation", dependencies: ["ThreatKit", "HeadlessUI"], swiftSettings: swiftSettings),
 
         // Runs any variant: its environment, its window, and a driver that acts like a person.
         .target(name: "AppHost", dependencies: ["ThreatKit", "HeadlessUI"], swiftSettings: swiftSettings),
         // The list of variants; adding one is one line here.
-        .target(name: "Variants", dependencies: ["AppHost", "MVC"], swiftSettings: swiftSettings),
+        .target(name: "Variants", dependencies: ["AppHost", "MVC", "MVVMBoxes", "MVVMDelegation"], swiftSettings: swiftSettings),
         // The feature contract as scenarios, reusable by the kit's tests and by graded exercises.
         .target(name: "Conformance", dependencies: ["AppHost", "ThreatKit"], swiftSettings: swiftSettings),
 

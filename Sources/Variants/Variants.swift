@@ -1,14 +1,31 @@
 import AppHost
 import MVC
+import MVVMBoxes
+import MVVMDelegation
 
 extension Variant {
     /// Every variant of the app, in the order the workshop teaches them.
     ///
-    /// The tools and the conformance suite take their list from here: adding a variant is one line.
+    /// The tools and the conformance suite take their list from here: adding a variant is one entry.
     public static let all: [Variant] = [
         Variant(
-            id: "mvc", name: "MVC", sourceFolder: "MVC",
-            makeRootViewController: MVC.ThreatWatchApp.makeRootViewController)
+            id: "mvc",
+            name: "MVC",
+            sourceFolder: "MVC",
+            makeRootViewController: MVC.ThreatWatchApp.makeRootViewController
+        ),
+        Variant(
+            id: "mvvm-boxes",
+            name: "MVVM with boxes",
+            sourceFolder: "MVVMBoxes",
+            makeRootViewController: MVVMBoxes.ThreatWatchApp.makeRootViewController
+        ),
+        Variant(
+            id: "mvvm-delegation",
+            name: "MVVM with delegation",
+            sourceFolder: "MVVMDelegation",
+            makeRootViewController: MVVMDelegation.ThreatWatchApp.makeRootViewController
+        ),
     ]
 
     /// The variant with this id, or `nil`.
