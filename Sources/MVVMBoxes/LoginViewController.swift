@@ -2,8 +2,10 @@ import Foundation
 import HeadlessUI
 import ThreatKit
 
-/// The sign-in screen in MVVM with boxes: it binds the view model's boxes to widgets and forwards
-/// events. No rule, no formatting and no service call lives here.
+/// The sign-in screen in MVVM with boxes.
+///
+/// It binds the view model's boxes to widgets and forwards events. No rule, no formatting and no
+/// service call lives here.
 final class LoginViewController: ViewController, TextFieldDelegate {
     private let viewModel: LoginViewModel
 
@@ -34,8 +36,10 @@ final class LoginViewController: ViewController, TextFieldDelegate {
         bindViewModel()
     }
 
-    /// Each box drives one widget. Every listener captures `self` weakly: the view model's boxes keep
-    /// their listeners, and this controller keeps the view model.
+    /// Binds each box to the widget it drives.
+    ///
+    /// Every listener captures `self` weakly: the view model's boxes keep their listeners, and this
+    /// controller keeps the view model.
     private func bindViewModel() {
         viewModel.username.bind { [weak self] in self?.usernameField.text = $0 }
         viewModel.password.bind { [weak self] in self?.passwordField.text = $0 }

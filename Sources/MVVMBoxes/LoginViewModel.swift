@@ -20,7 +20,7 @@ final class LoginViewModel {
     let username = Box("")
     /// The password field's text.
     let password = Box("")
-    /// The 6-digit access code. Emits a fresh code when the screen appears and every 5 s while it is up.
+    /// The 6-digit access code: a fresh one when the screen appears and every 5 s while it is up.
     let accessCode = Box("")
     /// The message under the form: a validation rule, `Invalid credentials.`, or empty.
     let message = Box("")

@@ -11,7 +11,9 @@ import ThreatKit
 final class ThreatsViewModel {
     // MARK: Outputs
 
-    /// Every row to show, nearest threat first. Emits when a page arrives or a row is deleted.
+    /// Every row to show, nearest threat first.
+    ///
+    /// Emits when a page arrives or a row is deleted.
     let rows = Box<[ThreatCellViewModel]>([])
     /// Whether a page is loading (the activity indicator).
     let isLoading = Box(false)

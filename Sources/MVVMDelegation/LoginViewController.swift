@@ -2,8 +2,10 @@ import Foundation
 import HeadlessUI
 import ThreatKit
 
-/// The sign-in screen in MVVM with delegation: it shows what its view model announces and forwards
-/// events. No rule, no formatting and no service call lives here.
+/// The sign-in screen in MVVM with delegation.
+///
+/// It shows what its view model announces and forwards events. No rule, no formatting and no service
+/// call lives here.
 final class LoginViewController: ViewController, TextFieldDelegate, LoginViewModelDelegate {
     private let viewModel: LoginViewModel
 

@@ -15,7 +15,9 @@ final class LoginViewModel {
     private static let visibleUsernameSuffix = 3
     private static let accessCodeInterval: TimeInterval = 5
 
-    /// Hears every change. Weak, as delegates are: the view controller owns this view model.
+    /// Hears every change.
+    ///
+    /// Weak, as delegates are: the view controller owns this view model.
     weak var delegate: (any LoginViewModelDelegate)?
 
     // MARK: Outputs

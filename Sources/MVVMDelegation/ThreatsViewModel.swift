@@ -9,7 +9,9 @@ import ThreatKit
 /// and deletions at indexes, so the table never has to reload wholesale.
 @MainActor
 final class ThreatsViewModel {
-    /// Hears every change. Weak, as delegates are: the view controller owns this view model.
+    /// Hears every change.
+    ///
+    /// Weak, as delegates are: the view controller owns this view model.
     weak var delegate: (any ThreatsViewModelDelegate)?
 
     // MARK: Outputs
