@@ -46,6 +46,12 @@ let package = Package(
         .testTarget(name: "ThreatKitTests", dependencies: ["ThreatKit"], swiftSettings: swiftSettings),
         .testTarget(name: "HeadlessUITests", dependencies: ["HeadlessUI"], swiftSettings: swiftSettings),
         .testTarget(name: "MVCTests", dependencies: ["MVC", "AppHost", "ThreatKit"], swiftSettings: swiftSettings),
+        .testTarget(name: "MVVMBoxesTests", dependencies: ["MVVMBoxes", "ThreatKit"], swiftSettings: swiftSettings),
+        .testTarget(
+            name: "MVVMDelegationTests",
+            dependencies: ["MVVMDelegation", "ThreatKit"],
+            swiftSettings: swiftSettings
+        ),
         .testTarget(
             name: "ConformanceTests",
             dependencies: ["Conformance", "Variants", "AppHost"],

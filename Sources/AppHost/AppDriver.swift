@@ -244,6 +244,7 @@ public final class AppDriver {
             return widget
         }
         let candidates = visibleWidgets.filter { $0 is Widget }.compactMap(\.accessibilityIdentifier)
+            .filter(isVisible)
         let what = matches.isEmpty ? "no visible \(kind) \"\(identifier)\"" : "\"\(identifier)\" is not a \(kind)"
         let choice =
             candidates.isEmpty ? "there is none on this screen" : "on screen: " + candidates.joined(separator: ", ")

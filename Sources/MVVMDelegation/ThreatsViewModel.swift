@@ -121,7 +121,9 @@ final class ThreatsViewModel {
             nextPage = page.next
             hasLoadedFirstPage = true
             failedPage = nil
-            delegate?.threatsViewModel(self, didInsertRowsAt: Array(firstNewRow..<threats.count))
+            if threats.count > firstNewRow {
+                delegate?.threatsViewModel(self, didInsertRowsAt: Array(firstNewRow..<threats.count))
+            }
             updateFooter()
         case .failure(let error):
             failedPage = cursor

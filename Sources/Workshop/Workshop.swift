@@ -17,10 +17,14 @@ public enum Workshop {
         case "play":
             return PlayCommand.run(rest, console: console)
         case "help", "--help", "-h":
-            if rest.first == "play" {
-                console.write(HelpText.play)
-            } else {
+            switch rest.first {
+            case nil:
                 console.write(HelpText.overview)
+            case "play":
+                console.write(HelpText.play)
+            case let other?:
+                console.writeError("workshop: no help for \"\(other)\": it is not a command\n\(HelpText.tryHelp)")
+                return ExitStatus.usage
             }
             return ExitStatus.success
         default:

@@ -30,3 +30,24 @@ struct ConformanceTests {
         }
     }
 }
+
+/// The lifetime scenarios find view models through `LifetimeProbe`; this checks that they really do
+/// for every MVVM variant, so "released" means the view model too, not only the controller.
+@MainActor
+@Suite("Lifetime probes")
+struct LifetimeProbeTests {
+    @Test("Probes watch each MVVM screen's view model", arguments: Variant.all.filter { $0.id.hasPrefix("mvvm") })
+    func probesFindViewModels(variant: Variant) throws {
+        let app = AppDriver(variant: variant, configuration: AppConfiguration(threats: []))
+        let login = LifetimeProbe(watching: try #require(app.topViewController))
+        #expect(login.watchedNames == ["LoginViewController", "LoginViewModel"])
+        try app.type("analyst", into: "username")
+        try app.type("Swift", into: "password")
+        try app.tap("authenticate")
+        try app.wait(3)
+        let threats = LifetimeProbe(watching: try #require(app.topViewController))
+        #expect(threats.watchedNames == ["ThreatsViewController", "ThreatsViewModel"])
+        try app.tap("logout")
+        #expect(threats.survivors.isEmpty, "Still alive after logout: \(threats.survivors)")
+    }
+}

@@ -40,6 +40,22 @@ struct ThreatsFileTests {
         #expect(threats[1].lastSeen == Date(timeIntervalSince1970: 1_795_854_600), "+01:00 is taken into account")
     }
 
+    @Test(
+        "Dates take any zone, fractions of a second, and 29 February in a leap year",
+        arguments: [
+            ("2026-11-28T14:05:00Z", 1_795_874_700.0),
+            ("2026-11-28T15:05:00+01:00", 1_795_874_700),
+            ("2026-11-28T09:35:00-0430", 1_795_874_700),
+            ("2026-11-28T14:05:00.250Z", 1_795_874_700.25),
+            ("2028-02-29T00:00:00Z", 1_835_395_200),
+        ]
+    )
+    func dates(text: String, seconds: Double) throws {
+        let record = Self.record("lastSeen", "\"\(text)\"")
+        let threats = try ThreatsFile.decode(Self.file(second: record), fileName: "t.json")
+        #expect(threats[1].lastSeen == Date(timeIntervalSince1970: seconds))
+    }
+
     @Test("An empty array is a valid file with no threats")
     func empty() throws {
         #expect(try ThreatsFile.decode(Data("[]".utf8), fileName: "t.json").isEmpty)
@@ -66,6 +82,16 @@ struct ThreatsFileTests {
             (Self.record("level", #""High""#), "level", #"not "High""#),
             (Self.record("lastSeen", #""2026-11-28T14:05:00""#), "lastSeen", "with a time zone"),
             (Self.record("lastSeen", #""yesterday""#), "lastSeen", #"not "yesterday""#),
+            (Self.record("lastSeen", #""2026-02-30T14:05:00Z""#), "lastSeen", #"not "2026-02-30T14:05:00Z""#),
+            (Self.record("lastSeen", #""2026-11-28T25:00:00Z""#), "lastSeen", "with a time zone"),
+            (Self.record("lastSeen", #""2026-11-28T14:60:00Z""#), "lastSeen", "with a time zone"),
+            (Self.record("lastSeen", #""2026-11-28T14:05:60Z""#), "lastSeen", "with a time zone"),
+            (Self.record("lastSeen", #""2026-11-28T14:05:00+19:00""#), "lastSeen", "with a time zone"),
+            (Self.record("lastSeen", #""2026-11-28 14:05:00Z""#), "lastSeen", "with a time zone"),
+            (
+                Self.record("distanceMeters", "1e400"), "distanceMeters",
+                "must be a number, not a number too large to read"
+            ),
             (Self.record("id", #""t-001""#), "id", #"repeats "t-001", the id of the record at index 0"#),
         ]
     )

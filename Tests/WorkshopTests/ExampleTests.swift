@@ -22,7 +22,7 @@ struct ExampleTests {
     func golden(variant: Variant, example: URL) throws {
         let goldenURL = example.deletingPathExtension().appendingPathExtension("txt")
         let golden = try String(contentsOf: goldenURL, encoding: .utf8)
-        let run = WorkshopRun(["play", example.path, "--variant", variant.id, "--seed", "1"])
+        let run = WorkshopRun(["play", example.path, "--variant", variant.id])
         #expect(run.status == 0, "\(example.lastPathComponent) failed on \(variant.id):\n\(run.error)")
         #expect(run.output == golden, "The screens differ from \(goldenURL.lastPathComponent)")
     }

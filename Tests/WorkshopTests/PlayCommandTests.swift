@@ -46,6 +46,7 @@ struct PlayCommandTests {
         arguments: [
             ("type usernme x", "-:1: no visible text field \"usernme\" (on screen: username, password)"),
             ("tap login", "-:1: no visible button or alert action \"login\" (on screen: authenticate)"),
+            ("clear accessCode", "-:1: \"accessCode\" is not a text field (on screen: username, password)"),
             ("tap accessCode", "-:1: \"accessCode\" is not a button or alert action (on screen: authenticate)"),
             ("return", "-:1: no text field is being edited; `type` into one first"),
             ("back", "-:1: this screen has no back button"),
@@ -53,7 +54,10 @@ struct PlayCommandTests {
             (Self.signIn + "select 11", "-:5: there is no row 11: the table has 10 rows"),
             (Self.signIn + "back", "-:5: this screen has no back button"),
             ("expect-changed accessCode", "-:1: nothing was noted for \"accessCode\"; add `note accessCode` before"),
-            ("note nothing", "-:1: no visible widget \"nothing\""),
+            (
+                "note nothing",
+                "-:1: no visible widget \"nothing\" (on screen: username, password, accessCode, authenticate)"
+            ),
             ("screen\nwait forever", "-:2: \"wait\" needs SECONDS"),
         ]
     )
@@ -100,6 +104,11 @@ struct PlayCommandTests {
                 "workshop play: /nonexistent.json: the file cannot be read (no such file)"
             ),
             (["frobnicate"], "workshop: unknown command \"frobnicate\""),
+            (["help", "frobnicate"], "workshop: no help for \"frobnicate\""),
+            (
+                ["play", "-", "--variant", "mvc", "--seed", "1", "--seed=2"],
+                "workshop play: --seed is given more than once"
+            ),
         ]
     )
     func badOptions(arguments: [String], message: String) {

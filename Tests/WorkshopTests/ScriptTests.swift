@@ -15,6 +15,8 @@ struct ScriptTests {
                 return
                 tap Retry
                 wait 0.5
+                wait .25
+                wait 3600
                 select 3
                 delete 1
                 back
@@ -30,12 +32,13 @@ struct ScriptTests {
         #expect(
             script.lines.map(\.command) == [
                 .type(field: "username", text: "analyst"), .clear(field: "password"), .pressReturn, .tap("Retry"),
-                .wait(seconds: 0.5), .select(row: 3), .delete(row: 1), .back, .expect("Heo, Greg"),
+                .wait(seconds: 0.5), .wait(seconds: 0.25), .wait(seconds: 3600), .select(row: 3), .delete(row: 1),
+                .back, .expect("Heo, Greg"),
                 .expectNot("Invalid credentials."), .expectRows(0), .note("accessCode"),
                 .expectChanged("accessCode"), .expectUnchanged("accessCode"), .screen,
             ]
         )
-        #expect(script.lines.map(\.number) == [2, 3, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17])
+        #expect(script.lines.map(\.number) == [2, 3, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19])
     }
 
     @Test("TEXT is the rest of the line as written: inner and trailing spaces, # and all")
@@ -72,6 +75,11 @@ struct ScriptTests {
             ),
             ("wait 1e9", "line 1: \"wait\" needs SECONDS to be a number from 0 to 3600, such as 2 or 0.5, not \"1e9\""),
             ("wait nan", "line 1: \"wait\" needs SECONDS to be a number from 0 to 3600, such as 2 or 0.5, not \"nan\""),
+            ("wait 0x4", "line 1: \"wait\" needs SECONDS to be a number from 0 to 3600, such as 2 or 0.5, not \"0x4\""),
+            (
+                "wait 3600.5",
+                "line 1: \"wait\" needs SECONDS to be a number from 0 to 3600, such as 2 or 0.5, not \"3600.5\""
+            ),
             ("select 0", "line 1: \"select\" needs N to be a whole number of at least 1, not \"0\""),
             ("delete two", "line 1: \"delete\" needs N to be a whole number of at least 1, not \"two\""),
             ("expect-rows -1", "line 1: \"expect-rows\" needs N to be a whole number of at least 0, not \"-1\""),

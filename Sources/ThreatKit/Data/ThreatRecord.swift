@@ -55,7 +55,7 @@ struct ThreatRecord: Decodable {
         }
 
         let lastSeenText = try string(.lastSeen)
-        guard let lastSeen = try? Date(lastSeenText, strategy: .iso8601) else {
+        guard let lastSeen = Self.date(fromISO8601: lastSeenText) else {
             throw problem(
                 .lastSeen,
                 "must be an ISO-8601 date and time with a time zone, like 2026-11-28T14:05:00Z, not \"\(lastSeenText)\""
@@ -96,7 +96,39 @@ struct ThreatRecord: Decodable {
         if let flag = try? container.decode(Bool.self, forKey: field) { return "a boolean (\(flag))" }
         if let number = try? container.decode(Double.self, forKey: field) { return "a number (\(text(number)))" }
         if (try? container.decode([AnyDecodable].self, forKey: field)) != nil { return "an array" }
-        return "an object"
+        if (try? container.decode([String: AnyDecodable].self, forKey: field)) != nil { return "an object" }
+        // Every other JSON value has been tried: what is left is a number too large for a `Double`.
+        return "a number too large to read"
+    }
+
+    /// Reads an ISO-8601 date and time with a time zone: `2026-11-28T14:05:00Z`, `…T15:05:00.5+01:00`.
+    ///
+    /// Foundation's ISO-8601 parser rolls dates that do not exist over (`02-30` becomes `03-02`, hour 25
+    /// the next day), which would show a different date than the file says. This reads the fields
+    /// itself and lets `Calendar` judge them, so such dates are refused.
+    /// - Returns: The moment, or `nil` when `text` is not such a date or names one that does not exist.
+    static func date(fromISO8601 text: String) -> Date? {
+        let pattern = /(\d{4})-(\d\d)-(\d\d)T(\d\d):(\d\d):(\d\d)(\.\d+)?(?:(Z)|([+-])(\d\d):?(\d\d))/
+        guard let match = text.wholeMatch(of: pattern) else { return nil }
+        var offsetSeconds = 0
+        if match.8 == nil, let sign = match.9, let hours = match.10.flatMap({ Int($0) }),
+            let minutes = match.11.flatMap({ Int($0) })
+        {
+            guard hours <= 18, minutes < 60 else { return nil }
+            offsetSeconds = (sign == "-" ? -1 : 1) * (hours * 3_600 + minutes * 60)
+        }
+        let components = DateComponents(
+            calendar: Calendar(identifier: .gregorian),
+            timeZone: TimeZone(secondsFromGMT: offsetSeconds),
+            year: Int(match.1),
+            month: Int(match.2),
+            day: Int(match.3),
+            hour: Int(match.4),
+            minute: Int(match.5),
+            second: Int(match.6)
+        )
+        guard components.isValidDate, let date = components.date else { return nil }
+        return date.addingTimeInterval(match.7.flatMap { Double($0) } ?? 0)
     }
 
     /// `350` rather than `350.0` for whole numbers, as the file would have them.

@@ -55,7 +55,10 @@ struct ArgumentReader {
     /// A number of seconds from 0 to ``Script/longestWait``.
     func seconds() throws(Script.ParseError) -> Double {
         let word = try word("SECONDS")
-        guard let value = Double(word), value.isFinite, value >= 0, value <= Script.longestWait else {
+        // Plain decimals only: `Double("0x4")` and `Double("1e3")` would parse, but no script means them.
+        guard word.wholeMatch(of: /[0-9]+(\.[0-9]+)?|\.[0-9]+/) != nil, let value = Double(word),
+            value <= Script.longestWait
+        else {
             throw fail(
                 "\"wait\" needs SECONDS to be a number from 0 to \(Int(Script.longestWait)), such as 2 or 0.5, not \"\(word)\""
             )

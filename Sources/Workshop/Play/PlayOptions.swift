@@ -16,6 +16,7 @@ struct PlayOptions: Equatable {
     /// Reads `arguments`; `--name value` and `--name=value` are both accepted.
     init(parsing arguments: [String]) throws(UsageError) {
         var remaining = arguments[...]
+        var seen: Set<String> = []
         while let argument = remaining.popFirst() {
             guard argument.hasPrefix("--"), argument != "-" else {
                 guard scriptPath == nil else {
@@ -25,6 +26,9 @@ struct PlayOptions: Equatable {
                 continue
             }
             let (name, inlineValue) = Self.split(argument)
+            guard seen.insert(name).inserted else {
+                throw UsageError(message: "\(name) is given more than once")
+            }
             func value() throws(UsageError) -> String {
                 if let inlineValue { return inlineValue }
                 guard let next = remaining.popFirst(), !next.hasPrefix("--") else {

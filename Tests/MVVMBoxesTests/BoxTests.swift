@@ -1,0 +1,74 @@
+import Testing
+
+@testable import MVVMBoxes
+
+@MainActor
+@Suite("Box")
+struct BoxTests {
+    @Test("bind calls the listener at once, then on every assignment, equal values included")
+    func bindAndAssign() {
+        let box = Box("a")
+        var seen: [String] = []
+        box.bind { seen.append($0) }
+        box.value = "b"
+        box.value = "b"
+        #expect(seen == ["a", "b", "b"], "A box does not compare values: every assignment is announced")
+    }
+
+    @Test("A box has one listener: binding again replaces it; unbind removes it")
+    func oneListener() {
+        let box = Box(0)
+        var first: [Int] = []
+        var second: [Int] = []
+        box.bind { first.append($0) }
+        box.bind { second.append($0) }
+        box.value = 1
+        #expect(first == [0], "The first listener is replaced by the second bind")
+        #expect(second == [0, 1])
+        box.unbind()
+        box.value = 2
+        #expect(second == [0, 1], "After unbind nothing is announced")
+        #expect(box.value == 2, "…but the value is still stored")
+    }
+
+    @Test("A listener that sets its own box is not called again for it: no feedback loop")
+    func reentrantAssignment() {
+        let box = Box(0)
+        var seen: [Int] = []
+        box.bind { value in
+            seen.append(value)
+            if value > 10 { box.value = 10 }  // clamp
+        }
+        box.value = 42
+        #expect(seen == [0, 42], "The clamp is stored, not announced back to the listener that made it")
+        #expect(box.value == 10)
+        box.value = 3
+        #expect(seen == [0, 42, 3], "Later assignments are announced as usual")
+    }
+
+    @Test("A listener that always writes back does not loop")
+    func alwaysWritesBack() {
+        let box = Box(0)
+        var calls = 0
+        box.bind { value in
+            calls += 1
+            box.value = value + 1
+        }
+        #expect(calls == 1)
+        #expect(box.value == 1)
+    }
+
+    @Test("The box keeps its listener: capture owners weakly")
+    func keepsListener() {
+        final class Owner {
+            var text = ""
+        }
+        let box = Box("x")
+        var owner: Owner? = Owner()
+        weak let watched = owner
+        box.bind { [weak owner] in owner?.text = $0 }
+        owner = nil
+        #expect(watched == nil, "A weak capture lets the owner go while the box lives on")
+        box.value = "y"
+    }
+}

@@ -1,0 +1,168 @@
+import Foundation
+import Testing
+import ThreatKit
+
+@testable import MVVMDelegation
+
+@MainActor
+@Suite("MVVM with delegation: ThreatsViewModel")
+struct ThreatsViewModelTests {
+    private static func titles(_ first: Int, _ count: Int) -> [String] {
+        (first..<first + count).map { String(format: "Agent, %02d", $0) }
+    }
+
+    private func titles(_ viewModel: ThreatsViewModel) -> [String] {
+        (0..<viewModel.numberOfRows).map { viewModel.cellViewModel(at: $0).title }
+    }
+
+    private func loaded(_ test: TestEnvironment) -> (ThreatsViewModel, ThreatsEvents) {
+        let viewModel = ThreatsViewModel(threatService: test.environment.threatService)
+        let delegate = ThreatsEvents(viewModel)
+        viewModel.viewDidLoad()
+        test.scheduler.advance(by: 1)
+        return (viewModel, delegate)
+    }
+
+    @Test("The first page: loading for 1 s, then 10 rows inserted and Load More shown")
+    func firstPage() {
+        let test = TestEnvironment()
+        let viewModel = ThreatsViewModel(threatService: test.environment.threatService)
+        let delegate = ThreatsEvents(viewModel)
+        viewModel.viewDidLoad()
+        test.scheduler.advance(by: 0.9)
+        #expect(delegate.events == [.loading(true), .loadMoreEnabled(false)])
+        #expect(viewModel.numberOfRows == 0)
+        test.scheduler.advance(by: 0.1)
+        #expect(
+            delegate.events == [
+                .loading(true), .loadMoreEnabled(false), .loading(false), .loadMoreEnabled(true),
+                .insert(Array(0..<10)), .loadMoreVisible(true), .message(""),
+            ]
+        )
+        #expect(titles(viewModel) == Self.titles(1, 10))
+    }
+
+    @Test("Rows read Last, First and LEVEL · distance")
+    func rowText() {
+        let (viewModel, _) = loaded(TestEnvironment())
+        #expect(viewModel.cellViewModel(at: 0) == ThreatCellViewModelTests.expectedFirstRow)
+    }
+
+    @Test("Load More announces insertions at the end, never a reload, and is disabled while loading")
+    func paging() {
+        let test = TestEnvironment()
+        let (viewModel, delegate) = loaded(test)
+        viewModel.loadMoreTapped()
+        viewModel.loadMoreTapped()
+        #expect(viewModel.isLoadMoreEnabled == false)
+        test.scheduler.advance(by: 1)
+        viewModel.loadMoreTapped()
+        test.scheduler.advance(by: 1)
+        #expect(delegate.rowChanges == [.insert(Array(0..<10)), .insert(Array(10..<20)), .insert(Array(20..<25))])
+        #expect(titles(viewModel) == Self.titles(1, 25))
+        #expect(viewModel.isLoadMoreVisible == false)
+        viewModel.loadMoreTapped()
+        test.scheduler.advance(by: 1)
+        #expect(delegate.rowChanges.count == 3, "Nothing more to load")
+    }
+
+    @Test("No threats: the empty message and no Load More")
+    func empty() {
+        let (viewModel, delegate) = loaded(TestEnvironment(threats: []))
+        #expect(viewModel.numberOfRows == 0)
+        #expect(viewModel.message == "No threats nearby.")
+        #expect(delegate.rowChanges.isEmpty, "No rows, so no insertion is announced")
+        #expect(delegate.events.suffix(2) == [.loadMoreVisible(false), .message("No threats nearby.")])
+    }
+
+    @Test("A failed page announces the error's description; Retry asks for the same page")
+    func retry() {
+        let test = TestEnvironment(failingThreatRequests: [2])
+        let (viewModel, delegate) = loaded(test)
+        viewModel.loadMoreTapped()
+        test.scheduler.advance(by: 1)
+        #expect(delegate.events.last == .failed("The network connection was lost."))
+        #expect(viewModel.isLoading == false)
+        viewModel.retryTapped()
+        test.scheduler.advance(by: 1)
+        #expect(delegate.rowChanges == [.insert(Array(0..<10)), .insert(Array(10..<20))])
+        #expect(titles(viewModel) == Self.titles(1, 20))
+    }
+
+    @Test("A failed first page, retried, loads it")
+    func retryFirstPage() {
+        let test = TestEnvironment(failingThreatRequests: [1])
+        let (viewModel, delegate) = loaded(test)
+        #expect(delegate.events.last == .failed("The network connection was lost."))
+        #expect(viewModel.message == "")
+        #expect(viewModel.isLoadMoreVisible == false)
+        viewModel.retryTapped()
+        test.scheduler.advance(by: 1)
+        #expect(titles(viewModel) == Self.titles(1, 10))
+    }
+
+    @Test("After Cancel, Retry has nothing to retry")
+    func cancel() {
+        let test = TestEnvironment(failingThreatRequests: [1])
+        let (viewModel, _) = loaded(test)
+        viewModel.cancelTapped()
+        viewModel.retryTapped()
+        #expect(test.scheduler.pendingCount == 0)
+    }
+
+    @Test("Deleting a row announces its deletion, dismisses the threat, and the empty message when none is left")
+    func delete() {
+        let test = TestEnvironment(threats: TestEnvironment.threats(2))
+        let (viewModel, delegate) = loaded(test)
+        viewModel.rowDeleted(at: 0)
+        viewModel.rowDeleted(at: 5)
+        #expect(delegate.rowChanges == [.insert([0, 1]), .delete([0])], "Row 5 does not exist")
+        #expect(titles(viewModel) == Self.titles(2, 1))
+        viewModel.rowDeleted(at: 0)
+        #expect(viewModel.message == "No threats nearby.")
+        let (again, _) = loaded(test)
+        #expect(again.numberOfRows == 0, "Dismissed threats stay gone for the service's lifetime")
+    }
+
+    @Test("Deleting before loading more neither skips nor repeats a threat")
+    func deleteThenPage() {
+        let test = TestEnvironment()
+        let (viewModel, delegate) = loaded(test)
+        viewModel.rowDeleted(at: 0)
+        viewModel.loadMoreTapped()
+        test.scheduler.advance(by: 1)
+        #expect(titles(viewModel) == Self.titles(2, 19))
+        #expect(delegate.rowChanges.last == .insert(Array(9..<19)))
+    }
+
+    @Test("The detail of a row")
+    func detail() {
+        let (viewModel, _) = loaded(TestEnvironment())
+        let detail = viewModel.detailViewModel(forRowAt: 2)
+        #expect(detail.name == "03 Agent")
+        #expect(detail.distance == "300 m")
+    }
+
+    @Test("Logging out drops the page in flight: no late rows, no late alert")
+    func logout() {
+        let test = TestEnvironment(failingThreatRequests: [2])
+        let (viewModel, delegate) = loaded(test)
+        viewModel.loadMoreTapped()
+        let before = delegate.events.count
+        viewModel.logoutTapped()
+        #expect(test.scheduler.pendingCount == 0)
+        test.scheduler.advance(by: 5)
+        #expect(delegate.events.count == before, "Nothing is announced after logout")
+    }
+
+    @Test("A page that lands after the view model is gone does nothing")
+    func lateAnswer() {
+        let test = TestEnvironment()
+        var viewModel: ThreatsViewModel? = ThreatsViewModel(threatService: test.environment.threatService)
+        viewModel?.viewDidLoad()
+        weak let watched = viewModel
+        viewModel = nil
+        #expect(watched == nil, "The pending request must not keep the view model alive")
+        test.scheduler.advance(by: 1)
+    }
+}
