@@ -16,6 +16,7 @@ extension Scenario {
             #expect(app.isVisible("activity"), "The activity indicator should be on while the first page loads")
             #expect(try app.rows().isEmpty, "No rows before the first page arrives")
             #expect(!app.isVisible("message"), "No empty message while loading: it is not known yet")
+            #expect(!app.isVisible("loadMore"), "Load More shows only once the first page is in")
             try app.wait(0.9)
             #expect(try app.rows().isEmpty, "The first page takes 1 s; at 0.9 s there are no rows yet")
             try app.wait(0.1)
