@@ -153,6 +153,17 @@ public final class AppDriver {
         }
     }
 
+    /// The text a widget shows as a person sees it: a secure field's text as one `•` a character.
+    ///
+    /// Use it in messages, so that a failing check never prints a password.
+    /// - Throws: ``DriverError`` when no visible widget has that identifier, or it shows no text.
+    public func shownText(of identifier: String) throws(DriverError) -> String {
+        let text = try text(of: identifier)
+        let view: View = try widget(identifier, kind: "widget")
+        guard let field = view as? TextField, field.isSecureTextEntry else { return text }
+        return String(repeating: "•", count: text.count)
+    }
+
     /// Whether a person can see the widget: it is not hidden, and, for a label, it has text.
     ///
     /// This is what the printed screen shows: an empty label is not printed, as it shows nothing.

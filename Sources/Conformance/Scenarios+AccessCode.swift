@@ -80,7 +80,9 @@ extension Scenario {
             try app.submitDefaultAccount()
             try app.wait(0.5)
             try app.tap("authenticate")
-            try app.pressReturnIfEditing()
+            try app.type("x", into: "password")
+            try app.pressReturn()
+            #expect(app.window.firstResponder == nil, "Return in the password field ends editing, even mid sign-in")
             try app.wait(1.5)
             #expect(app.navigationStack.count == 2, "One sign-in should push exactly one threats screen")
             try app.wait(2.5)
@@ -142,12 +144,4 @@ extension Scenario {
             #expect(!app.screen().contains("Invalid credentials."), "The old message should be gone")
         },
     ]
-}
-
-extension AppDriver {
-    /// Presses Return if a field is still being edited (a person hammering the keyboard).
-    @MainActor
-    fileprivate func pressReturnIfEditing() throws(DriverError) {
-        if window.firstResponder != nil { try pressReturn() }
-    }
 }

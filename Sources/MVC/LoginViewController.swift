@@ -140,8 +140,9 @@ final class LoginViewController: ViewController, TextFieldDelegate {
     // MARK: - Signing in
 
     private func authenticateTapped() {
-        guard signInRequest == nil else { return }
+        // Put the keyboard away first, as every tap on Authenticate does, even one that sends nothing.
         view.endEditing(true)
+        guard signInRequest == nil else { return }
         if let validationMessage {
             messageLabel.text = validationMessage
             return

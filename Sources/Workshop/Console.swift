@@ -6,14 +6,14 @@ public struct Console: Sendable {
     public let write: @Sendable (String) -> Void
     /// Writes to standard error.
     public let writeError: @Sendable (String) -> Void
-    /// Reads all of standard input (for `workshop play -`).
-    public let readInput: @Sendable () -> String
+    /// Reads all of standard input (for `workshop play -`), as bytes.
+    public let readInput: @Sendable () -> Data
 
     /// Creates a console from its three streams.
     public init(
         write: @escaping @Sendable (String) -> Void,
         writeError: @escaping @Sendable (String) -> Void,
-        readInput: @escaping @Sendable () -> String
+        readInput: @escaping @Sendable () -> Data
     ) {
         self.write = write
         self.writeError = writeError
@@ -21,9 +21,12 @@ public struct Console: Sendable {
     }
 
     /// The process's standard output, error and input.
+    ///
+    /// Writes that fail (a closed pipe, as in `workshop play … | head -1`) are dropped rather than
+    /// crashing the program.
     public static let standard = Console(
-        write: { FileHandle.standardOutput.write(Data($0.utf8)) },
-        writeError: { FileHandle.standardError.write(Data($0.utf8)) },
-        readInput: { String(decoding: FileHandle.standardInput.readDataToEndOfFile(), as: UTF8.self) }
+        write: { try? FileHandle.standardOutput.write(contentsOf: Data($0.utf8)) },
+        writeError: { try? FileHandle.standardError.write(contentsOf: Data($0.utf8)) },
+        readInput: { (try? FileHandle.standardInput.readToEnd()) ?? Data() }
     )
 }

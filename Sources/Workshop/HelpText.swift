@@ -51,7 +51,7 @@ enum HelpText {
           clear FIELD            Focus FIELD and delete all its text.
           return                 Press Return in the focused field.
           tap ID                 Tap the button ID, or the alert action with that title.
-          wait SECONDS           Let virtual time pass (decimals allowed, at most 3600).
+          wait SECONDS           Let virtual time pass (up to 3600, with up to 6 decimals).
           select N / delete N    Select / swipe-delete row N (1-based) of the visible table.
           back                   Go back from a pushed screen (the detail screen).
           expect TEXT            Fail unless the screen contains TEXT.

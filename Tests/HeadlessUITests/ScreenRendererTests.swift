@@ -67,3 +67,20 @@ struct ScreenRendererTests {
         #expect(ScreenRenderer(width: 40).render(window) == expected)
     }
 }
+
+@MainActor
+@Suite("Screen renderer: lines")
+struct ScreenRendererLineTests {
+    @Test("A label of several lines continues under its value; a table row stays on one line")
+    func multiline() {
+        let screen = ViewController()
+        let notes = Label(text: "line one\nline two", identifier: "notes")
+        screen.view.addSubview(notes)
+        let window = Window()
+        window.rootViewController = screen
+        window.makeKeyAndVisible()
+        let lines = ScreenRenderer(width: 20).render(window).split(separator: "\n")
+        #expect(lines.contains("│ notes         line one"))
+        #expect(lines.contains("│               line two"))
+    }
+}

@@ -168,3 +168,32 @@ struct TableViewTests {
                 == "insert rows 1, 5")
     }
 }
+
+@MainActor
+@Suite("Table view: reloading rows")
+struct TableViewReloadRowsTests {
+    @Test("Reloading rows while the row count changed is an invalid update")
+    func reloadRowsCountChange() {
+        final class Three: TableViewDataSource {
+            var count = 3
+            func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { count }
+            func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+                tableView.dequeueReusableCell(withIdentifier: "c", for: indexPath)
+            }
+        }
+        let data = Three()
+        let table = TableView()
+        table.dataSource = data
+        table.reloadData()
+        table.reloadRows(at: [IndexPath(row: 0, section: 0)], with: .automatic)
+        #expect(table.updateLog.last == .reloadRows([IndexPath(row: 0, section: 0)]))
+        data.count = 4
+        table.reloadRows(at: [IndexPath(row: 0, section: 0)], with: .automatic)
+        guard case .invalid(let message) = table.updateLog.last else {
+            Issue.record("Reloading rows cannot change the count; got \(table.updateLog)")
+            return
+        }
+        #expect(message.contains("after the update (4)"))
+        #expect(table.numberOfRows(inSection: 0) == 4, "After an invalid update the table follows the data")
+    }
+}

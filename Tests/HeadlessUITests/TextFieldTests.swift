@@ -76,6 +76,34 @@ struct TextFieldTests {
         #expect(first.text == "")
     }
 
+    @Test("A delegate that sets the text itself and returns true sees the edit applied again, without a crash")
+    func delegateSetsTextAndAllows() {
+        /// The classic mistake: update the field from the delegate, then also let UIKit apply the edit.
+        final class Echo: TextFieldDelegate {
+            func textField(
+                _ textField: TextField,
+                shouldChangeCharactersIn range: NSRange,
+                replacementString string: String
+            ) -> Bool {
+                let text = textField.text ?? ""
+                if let range = Range(range, in: text) {
+                    textField.text = text.replacingCharacters(in: range, with: string)
+                }
+                return true
+            }
+        }
+        let echo = Echo()
+        first.delegate = echo
+        first.simulateTyping("abc")
+        #expect(first.text == "aabbcc", "UIKit applies the edit after the delegate's own change, doubling it")
+        first.simulateClearing()
+        #expect(first.text == "", "Clearing \"aabbcc\" sets it empty, then the range no longer fits and is skipped")
+        first.simulateTyping("xy")
+        #expect(first.text == "xxyy")
+        first.simulateDeleteBackward()
+        #expect(first.text == "xxy", "The delegate removed one y; the same range no longer fits, so nothing more goes")
+    }
+
     @Test("Setting text in code does not ask the delegate")
     func codeEdits() {
         first.text = "set by code"

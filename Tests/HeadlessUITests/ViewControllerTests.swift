@@ -155,3 +155,18 @@ struct ViewControllerTests {
         #expect(spinner.isHidden)
     }
 }
+
+@MainActor
+@Suite("Navigation: refused pushes")
+struct NavigationRefusalTests {
+    @Test("Pushing a controller already in the stack changes nothing")
+    func duplicatePush() {
+        let root = ViewController()
+        let navigation = NavigationController(rootViewController: root)
+        let pushed = ViewController()
+        navigation.pushViewController(pushed, animated: false)
+        navigation.pushViewController(pushed, animated: false)
+        navigation.pushViewController(root, animated: false)
+        #expect(navigation.viewControllers.count == 2)
+    }
+}

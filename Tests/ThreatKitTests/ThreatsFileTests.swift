@@ -90,8 +90,9 @@ struct ThreatsFileTests {
             (Self.record("lastSeen", #""2026-11-28 14:05:00Z""#), "lastSeen", "with a time zone"),
             (
                 Self.record("distanceMeters", "1e400"), "distanceMeters",
-                "must be a number, not a number too large to read"
+                "must be a number, not a number out of range"
             ),
+            (Self.record("level", "\"HIGH\\nSTUFF\""), "level", #"not "HIGH\nSTUFF""#),
             (Self.record("id", #""t-001""#), "id", #"repeats "t-001", the id of the record at index 0"#),
         ]
     )
@@ -111,9 +112,27 @@ struct ThreatsFileTests {
         arguments: [
             ("[1, 2", "bad.json: the file is not valid JSON"),
             ("", "bad.json: the file is not valid JSON"),
-            ("[\n  {\"id\": \"a\" \"b\"}\n]", "bad.json: the file is not valid JSON (line 2, column 14)"),
+            ("[\n  {\"id\": \"a\" \"b\"}\n]", "bad.json: the file is not valid JSON (line 2, column 14:"),
             (#"{"id": "t-001"}"#, "bad.json: the file must hold a JSON array of threat records at the top level"),
             ("[\(good), 7]", "bad.json: record at index 1 must be a threat record (a JSON object)"),
+            ("null", "bad.json: the file must hold a JSON array of threat records at the top level"),
+            ("[\(good),\n]", "bad.json: the file is not valid JSON (line 3, column 1: a trailing comma before \"]\""),
+            ("[{\"a\": 1,}]", "bad.json: the file is not valid JSON (line 1, column 10: a trailing comma before \"}\""),
+            ("[007]", "bad.json: the file is not valid JSON (line 1, column 3: a number cannot start with 0"),
+            (
+                "[1.]",
+                "bad.json: the file is not valid JSON (line 1, column 4: expected a digit after the decimal point"
+            ),
+            (
+                "[\"a\tb\"]",
+                "bad.json: the file is not valid JSON (line 1, column 4: a control character inside a string"
+            ),
+            ("[\"\\q\"]", "bad.json: the file is not valid JSON (line 1, column 4: a backslash before \"q\""),
+            ("[] []", "bad.json: the file is not valid JSON (line 1, column 4: unexpected text after the end"),
+            (
+                String(repeating: "[", count: 300),
+                "bad.json: the file is not valid JSON (line 1, column 257: arrays and objects nest"
+            ),
         ]
     )
     func badFile(contents: String, message: String) {
@@ -122,6 +141,25 @@ struct ThreatsFileTests {
         } throws: { error in
             let description = String(describing: error)
             return description.hasPrefix(message) && !description.contains("\n")
+        }
+    }
+
+    @Test("A file that is not UTF-8 is refused as such; a UTF-8 byte-order mark is allowed")
+    func encoding() throws {
+        #expect {
+            try ThreatsFile.decode(Data([0x5B, 0xE9, 0x5D]), fileName: "bad.json")
+        } throws: { error in
+            String(describing: error) == "bad.json: the file is not UTF-8 text (JSON files are UTF-8)"
+        }
+        #expect(try ThreatsFile.decode(Data([0xEF, 0xBB, 0xBF]) + Data("[]".utf8), fileName: "t.json").isEmpty)
+    }
+
+    @Test(
+        "Dates with digits of other scripts are refused, not misread",
+        arguments: ["٢٠٢٦-11-28T14:05:00Z", "2026-11-28T14:05:00+٠١:٠٠"])
+    func foreignDigits(text: String) {
+        #expect(throws: ThreatsFileError.self) {
+            try ThreatsFile.decode(Self.file(second: Self.record("lastSeen", "\"\(text)\"")), fileName: "t.json")
         }
     }
 

@@ -108,6 +108,23 @@ struct VirtualSchedulerTests {
                 == true)
     }
 
+    @Test("An action that advances the clock itself never makes time go back")
+    func nestedAdvance() {
+        scheduler.schedule(after: 1) { scheduler.advance(by: 10) }
+        scheduler.advance(by: 2)
+        #expect(scheduler.now == 11)
+    }
+
+    @Test("Durations round to whole microseconds")
+    func microseconds() {
+        var ran = false
+        scheduler.schedule(after: 5) { ran = true }
+        scheduler.advance(by: 4.999_999)
+        #expect(!ran, "4.999999 s is a microsecond short of 5 s")
+        scheduler.advance(by: 0.000_001)
+        #expect(ran)
+    }
+
     @Test("Running until idle runs everything; a timer that never stops is reported")
     func runUntilIdle() throws {
         var ran = 0

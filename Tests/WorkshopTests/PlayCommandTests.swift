@@ -105,6 +105,11 @@ struct PlayCommandTests {
             ),
             (["frobnicate"], "workshop: unknown command \"frobnicate\""),
             (["help", "frobnicate"], "workshop: no help for \"frobnicate\""),
+            (["play", "-x", "--variant", "mvc"], "workshop play: unknown option \"-x\""),
+            (
+                ["play", "-", "--variant", "mvc", "--threats", ""],
+                "workshop play: --threats needs a value, not an empty one"
+            ),
             (
                 ["play", "-", "--variant", "mvc", "--seed", "1", "--seed=2"],
                 "workshop play: --seed is given more than once"
@@ -124,6 +129,40 @@ struct PlayCommandTests {
         #expect(play(script, ["--variant=mvc"]).status == 0, "The options line applies")
         let overridden = play(script, ["--variant=mvc", "--fail-threats=2"])
         #expect(overridden.status == 1, "--fail-threats on the command line replaces the script's")
+    }
+
+    @Test("A bad # options: line is reported at its line, like any other")
+    func badHeader() {
+        let named = play("# A case\n# options: --seed 1 other.play\nscreen")
+        #expect(named.status == 2)
+        #expect(named.error == "-:2: the \"# options:\" line: it cannot name a script (\"other.play\")\n")
+        let unknown = play("# options: --speed 2\nscreen")
+        #expect(unknown.error == "-:1: the \"# options:\" line: unknown option \"--speed\"\n")
+    }
+
+    @Test("Standard input is read like a file: a byte-order mark is skipped, and it must be UTF-8")
+    func standardInput() {
+        #expect(play("\u{FEFF}# options: --seed 1\nscreen").status == 0)
+        var bytes = Data("type username caf".utf8)
+        bytes.append(0xE9)
+        let run = WorkshopRun.bytes(["play", "-", "--variant", "mvc"], input: bytes)
+        #expect(run.status == 2)
+        #expect(run.error == "workshop play: cannot read the script \"-\" (it is not UTF-8 text)\n")
+    }
+
+    @Test("A value that looks like help is a value, not a request for help")
+    func helpAsValue() {
+        let run = play("screen", ["--variant", "-h"])
+        #expect(run.status == 2, "\"-h\" is the variant's name here: an unknown one")
+        #expect(run.error.hasPrefix("workshop play: unknown variant \"-h\""))
+    }
+
+    @Test("A failed check never prints a password, only its dots")
+    func passwordStaysHidden() {
+        let run = play("type password hunter2\nnote password\ntype password x\nexpect-unchanged password")
+        #expect(run.status == 1)
+        #expect(run.error.hasPrefix("-:4: expected password to stay \"•••••••\", but it shows \"••••••••\""))
+        #expect(!run.error.contains("hunter2"))
     }
 
     @Test("--seed fixes the access codes")

@@ -52,10 +52,36 @@ struct ScriptTests {
         )
     }
 
+    @Test("Blanks: tabs separate like spaces, extra blanks before FIELD are fine, IDs lose trailing blanks")
+    func blanks() throws {
+        let script = try Script(
+            parsing: "type\tusername\tanalyst\ntype  password  Swift\ntap authenticate \ntap\tTry Again")
+        #expect(
+            script.lines.map(\.command) == [
+                .type(field: "username", text: "analyst"), .type(field: "password", text: " Swift"),
+                .tap("authenticate"), .tap("Try Again"),
+            ]
+        )
+    }
+
+    @Test("A blank before a combining accent still separates; only \\n ends a line")
+    func scalars() throws {
+        let script = try Script(parsing: "type username \u{301}abc\ntype username ana\u{2028}lyst\r\nscreen")
+        #expect(
+            script.lines.map(\.command) == [
+                .type(field: "username", text: "\u{301}abc"), .type(field: "username", text: "ana\u{2028}lyst"),
+                .screen,
+            ]
+        )
+    }
+
     @Test("Options on a # options: line among the first three are read")
     func headerOptions() throws {
         let script = try Script(parsing: "# A case\n# options: --fail-threats 1 --seed 3\nscreen")
         #expect(script.headerOptions == ["--fail-threats", "1", "--seed", "3"])
+        #expect(script.headerLine == 2)
+        let tabs = try Script(parsing: "#\toptions:\t--seed\t3")
+        #expect(tabs.headerOptions == ["--seed", "3"])
         let late = try Script(parsing: "screen\nscreen\nscreen\n# options: --seed 3")
         #expect(late.headerOptions.isEmpty, "Only the first three lines are the header")
     }
@@ -68,17 +94,29 @@ struct ScriptTests {
             ("type username", "line 1: \"type\" needs TEXT after FIELD: `type FIELD TEXT`"),
             ("type", "line 1: \"type\" needs FIELD and TEXT: `type FIELD TEXT`"),
             ("wait", "line 1: \"wait\" needs SECONDS: `wait SECONDS`"),
-            ("wait -1", "line 1: \"wait\" needs SECONDS to be a number from 0 to 3600, such as 2 or 0.5, not \"-1\""),
+            (
+                "wait -1",
+                "line 1: \"wait\" needs SECONDS to be a number from 0 to 3600 with at most 6 decimals, such as 2 or 0.5, not \"-1\""
+            ),
             (
                 "wait soon",
-                "line 1: \"wait\" needs SECONDS to be a number from 0 to 3600, such as 2 or 0.5, not \"soon\""
+                "line 1: \"wait\" needs SECONDS to be a number from 0 to 3600 with at most 6 decimals, such as 2 or 0.5, not \"soon\""
             ),
-            ("wait 1e9", "line 1: \"wait\" needs SECONDS to be a number from 0 to 3600, such as 2 or 0.5, not \"1e9\""),
-            ("wait nan", "line 1: \"wait\" needs SECONDS to be a number from 0 to 3600, such as 2 or 0.5, not \"nan\""),
-            ("wait 0x4", "line 1: \"wait\" needs SECONDS to be a number from 0 to 3600, such as 2 or 0.5, not \"0x4\""),
+            (
+                "wait 1e9",
+                "line 1: \"wait\" needs SECONDS to be a number from 0 to 3600 with at most 6 decimals, such as 2 or 0.5, not \"1e9\""
+            ),
+            (
+                "wait nan",
+                "line 1: \"wait\" needs SECONDS to be a number from 0 to 3600 with at most 6 decimals, such as 2 or 0.5, not \"nan\""
+            ),
+            (
+                "wait 0x4",
+                "line 1: \"wait\" needs SECONDS to be a number from 0 to 3600 with at most 6 decimals, such as 2 or 0.5, not \"0x4\""
+            ),
             (
                 "wait 3600.5",
-                "line 1: \"wait\" needs SECONDS to be a number from 0 to 3600, such as 2 or 0.5, not \"3600.5\""
+                "line 1: \"wait\" needs SECONDS to be a number from 0 to 3600 with at most 6 decimals, such as 2 or 0.5, not \"3600.5\""
             ),
             ("select 0", "line 1: \"select\" needs N to be a whole number of at least 1, not \"0\""),
             ("delete two", "line 1: \"delete\" needs N to be a whole number of at least 1, not \"two\""),

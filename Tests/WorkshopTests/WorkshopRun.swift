@@ -10,6 +10,17 @@ struct WorkshopRun {
     /// Runs `workshop` with `arguments`, feeding `input` as standard input.
     @MainActor
     init(_ arguments: [String], input: String = "") {
+        self.init(arguments, bytes: Data(input.utf8))
+    }
+
+    /// Runs `workshop` with `arguments`, feeding raw `input` bytes as standard input.
+    @MainActor
+    static func bytes(_ arguments: [String], input: Data) -> WorkshopRun {
+        WorkshopRun(arguments, bytes: input)
+    }
+
+    @MainActor
+    private init(_ arguments: [String], bytes input: Data) {
         let output = Buffer()
         let error = Buffer()
         status = Workshop.run(

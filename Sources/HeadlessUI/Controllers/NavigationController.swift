@@ -38,10 +38,14 @@ open class NavigationController: ViewController {
     }
 
     /// Puts `viewController` on top of the stack.
+    ///
+    /// Pushing a controller that is already in the stack is refused and changes nothing (UIKit raises
+    /// "Pushing the same view controller instance more than once is not supported").
     /// - Parameters:
-    ///   - viewController: The screen to show; it must not be in a stack already.
+    ///   - viewController: The screen to show.
     ///   - animated: Kept for UIKit's shape; ignored.
     public func pushViewController(_ viewController: ViewController, animated: Bool) {
+        guard !viewControllers.contains(where: { $0 === viewController }) else { return }
         transition(to: viewControllers + [viewController], animated: animated)
     }
 

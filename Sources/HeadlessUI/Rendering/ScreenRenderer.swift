@@ -68,13 +68,13 @@ public struct ScreenRenderer {
     private func renderTable(_ table: TableView) -> [String] {
         let cells = table.visibleCells
         let count = cells.count == 1 ? "1 row" : "\(cells.count) rows"
-        let titles = cells.map { $0.textLabel.text ?? "" }
+        let titles = cells.map { Self.oneLine($0.textLabel.text ?? "") }
         let titleWidth = min(titles.map(\.count).max() ?? 0, 28)
         let numberWidth = String(cells.count).count
         let rows = cells.enumerated().map { index, cell in
             let number = String(index + 1)
             let title = titles[index]
-            let detail = cell.detailTextLabel.text ?? ""
+            let detail = Self.oneLine(cell.detailTextLabel.text ?? "")
             return String(repeating: " ", count: Self.labelWidth + numberWidth - number.count) + number + "  "
                 + title + String(repeating: " ", count: max(titleWidth - title.count, 0)) + "  " + detail
         }
@@ -84,16 +84,23 @@ public struct ScreenRenderer {
     private func renderAlert(_ alert: AlertController) -> [String] {
         let buttons = alert.actions.map { "[ \($0.title) ]" }.joined(separator: "  ")
         return ["┌ " + (alert.title ?? "")]
-            + (alert.message.map { ["│ " + $0] } ?? [])
+            + (alert.message?.split(separator: "\n", omittingEmptySubsequences: false).map { "│ " + $0 } ?? [])
             + ["└ " + buttons]
     }
 
     private static let labelWidth = 14
 
+    /// A table row is one line: line breaks inside a cell's text read as spaces.
+    private static func oneLine(_ text: String) -> String {
+        text.split(whereSeparator: \.isNewline).joined(separator: " ")
+    }
+
+    /// `identifier    value`; a value of several lines continues under its first line.
     private func line(_ view: View, _ value: String) -> String {
         let name = view.accessibilityIdentifier ?? ""
         let padding = String(repeating: " ", count: max(Self.labelWidth - name.count, 1))
-        return name + padding + value
+        let indent = "\n│ " + String(repeating: " ", count: name.count + padding.count)
+        return name + padding + value.split(separator: "\n", omittingEmptySubsequences: false).joined(separator: indent)
     }
 
     private func rule(_ count: Int) -> String {

@@ -87,12 +87,17 @@ open class TableView: View {
     }
 
     /// Announces rows whose contents changed; the number of rows must stay the same.
+    /// - Parameters:
+    ///   - indexPaths: The rows that changed.
+    ///   - animation: Kept for UIKit's shape; ignored.
     public func reloadRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
         let before = loadedRowCounts()
-        if let problem = indexPaths.lazy.compactMap({ Self.outOfRange($0, in: before, verb: "reload", when: "before") })
-            .first
-        {
+        let problem =
+            Self.problem(before: before, after: currentDataSourceCounts(), inserted: [], deleted: [])
+            ?? indexPaths.lazy.compactMap { Self.outOfRange($0, in: before, verb: "reload", when: "before") }.first
+        if let problem {
             record(problem)
+            rowCounts = nil
         } else {
             updateLog.append(.reloadRows(indexPaths))
         }

@@ -101,12 +101,16 @@ open class TextField: View {
     }
 
     /// Offers one edit to the delegate, in UIKit's UTF-16 terms, and applies it if allowed.
+    ///
+    /// As in UIKit, an allowed edit is applied to the text as it is *after* the delegate returns, at the
+    /// same UTF-16 range. A delegate that sets `text` itself and still returns `true` therefore sees its
+    /// edit applied twice ("aabbcc"), as on a device; a range that no longer fits is not applied.
     private func offerEdit(replacing range: Range<String.Index>, with replacement: String) {
         let utf16Range = NSRange(range, in: storedText)
         let allowed =
             delegate?.textField(self, shouldChangeCharactersIn: utf16Range, replacementString: replacement) ?? true
-        if allowed {
-            storedText.replaceSubrange(range, with: replacement)
+        if allowed, let currentRange = Range(utf16Range, in: storedText) {
+            storedText.replaceSubrange(currentRange, with: replacement)
         }
     }
 }

@@ -33,14 +33,22 @@ struct ThreatRecord: Decodable {
         func string(_ field: Field) throws -> String {
             try Self.value(String.self, "a string", for: field, in: container, problem: problem)
         }
+        /// A string shown on one line of the screen: no line breaks or other control characters.
+        func oneLine(_ field: Field) throws -> String {
+            let text = try string(field)
+            guard !text.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else {
+                throw problem(field, "must be one line, without control characters, not \(text.debugDescription)")
+            }
+            return text
+        }
 
-        let id = try string(.id)
+        let id = try oneLine(.id)
         guard !id.isEmpty else { throw problem(.id, "must not be empty") }
 
         let levelName = try string(.level)
         guard let level = ThreatLevel(rawValue: levelName) else {
             let known = ThreatLevel.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
-            throw problem(.level, "must be one of \(known), not \"\(levelName)\"")
+            throw problem(.level, "must be one of \(known), not \(levelName.debugDescription)")
         }
 
         let distance = try Self.value(Double.self, "a number", for: .distanceMeters, in: container, problem: problem)
@@ -58,14 +66,14 @@ struct ThreatRecord: Decodable {
         guard let lastSeen = Self.date(fromISO8601: lastSeenText) else {
             throw problem(
                 .lastSeen,
-                "must be an ISO-8601 date and time with a time zone, like 2026-11-28T14:05:00Z, not \"\(lastSeenText)\""
+                "must be an ISO-8601 date and time with a time zone, like 2026-11-28T14:05:00Z, not \(lastSeenText.debugDescription)"
             )
         }
 
         threat = Threat(
             id: id,
-            firstName: try string(.firstName),
-            lastName: try string(.lastName),
+            firstName: try oneLine(.firstName),
+            lastName: try oneLine(.lastName),
             level: level,
             distanceMeters: distance,
             lastSeen: lastSeen,
@@ -92,13 +100,13 @@ struct ThreatRecord: Decodable {
     /// What a mistyped field holds, in words: "a string (\"far\")", "null", "an array".
     private static func kind(of field: Field, in container: KeyedDecodingContainer<Field>) -> String {
         if (try? container.decodeNil(forKey: field)) == true { return "null" }
-        if let text = try? container.decode(String.self, forKey: field) { return "a string (\"\(text)\")" }
+        if let text = try? container.decode(String.self, forKey: field) { return "a string (\(text.debugDescription))" }
         if let flag = try? container.decode(Bool.self, forKey: field) { return "a boolean (\(flag))" }
         if let number = try? container.decode(Double.self, forKey: field) { return "a number (\(text(number)))" }
         if (try? container.decode([AnyDecodable].self, forKey: field)) != nil { return "an array" }
         if (try? container.decode([String: AnyDecodable].self, forKey: field)) != nil { return "an object" }
-        // Every other JSON value has been tried: what is left is a number too large for a `Double`.
-        return "a number too large to read"
+        // Every other JSON value has been tried: what is left is a number a `Double` cannot hold.
+        return "a number out of range"
     }
 
     /// Reads an ISO-8601 date and time with a time zone: `2026-11-28T14:05:00Z`, `…T15:05:00.5+01:00`.
@@ -108,7 +116,9 @@ struct ThreatRecord: Decodable {
     /// itself and lets `Calendar` judge them, so such dates are refused.
     /// - Returns: The moment, or `nil` when `text` is not such a date or names one that does not exist.
     static func date(fromISO8601 text: String) -> Date? {
-        let pattern = /(\d{4})-(\d\d)-(\d\d)T(\d\d):(\d\d):(\d\d)(\.\d+)?(?:(Z)|([+-])(\d\d):?(\d\d))/
+        // [0-9], not \d: \d also matches digits of other scripts, which Int(_:) does not read.
+        let pattern =
+            /([0-9]{4})-([0-9]{2})-([0-9]{2})T([0-9]{2}):([0-9]{2}):([0-9]{2})(\.[0-9]+)?(?:(Z)|([+-])([0-9]{2}):?([0-9]{2}))/
         guard let match = text.wholeMatch(of: pattern) else { return nil }
         var offsetSeconds = 0
         if match.8 == nil, let sign = match.9, let hours = match.10.flatMap({ Int($0) }),

@@ -7,7 +7,8 @@ import Foundation
 /// [{"id": "t-001", "firstName": "Greg", "lastName": "Heo", "level": "high", "distanceMeters": 350,
 ///   "lastSeen": "2026-11-28T14:05:00Z", "notes": "Seen near the east entrance."}]
 /// ```
-/// Every field is required. Ids are unique and not empty. `level` is `low`, `moderate`, `high` or
+/// Every field is required. Ids are unique and not empty; ids and names are one line each (notes may
+/// have several). `level` is `low`, `moderate`, `high` or
 /// `critical`; `distanceMeters` is a number from 0 to 20,037,509 (half the Earth's circumference);
 /// `lastSeen` is ISO-8601 with a time zone; `notes` may be empty. Fields the format does not know
 /// are ignored.
@@ -50,6 +51,17 @@ public enum ThreatsFile {
     /// - Returns: The threats in file order.
     /// - Throws: ``ThreatsFileError`` naming the first problem, by record index and field.
     public static func decode(_ data: Data, fileName: String) throws(ThreatsFileError) -> [Threat] {
+        guard String(validating: data, as: UTF8.self) != nil else {
+            throw ThreatsFileError(file: fileName, reason: "is not UTF-8 text (JSON files are UTF-8)")
+        }
+        do {
+            try JSONSyntax.check(data)
+        } catch {
+            throw ThreatsFileError(
+                file: fileName,
+                reason: "is not valid JSON (line \(error.line), column \(error.column): \(error.message))"
+            )
+        }
         let records: [ThreatRecord]
         do {
             records = try JSONDecoder().decode([ThreatRecord].self, from: data)
@@ -61,7 +73,7 @@ public enum ThreatsFile {
                 reason: problem.reason
             )
         } catch let error as DecodingError {
-            throw ThreatsFileError(file: fileName, reason: describe(error, data: data))
+            throw ThreatsFileError(file: fileName, reason: describe(error))
         } catch {
             throw ThreatsFileError(file: fileName, reason: "cannot be decoded (\(error))")
         }
@@ -73,7 +85,7 @@ public enum ThreatsFile {
                     file: fileName,
                     recordIndex: index,
                     field: "id",
-                    reason: "repeats \"\(record.threat.id)\", the id of the record at index \(first)"
+                    reason: "repeats \(record.threat.id.debugDescription), the id of the record at index \(first)"
                 )
             }
             firstIndexOfID[record.threat.id] = index
@@ -82,38 +94,16 @@ public enum ThreatsFile {
     }
 
     /// Words for the whole-file problems `JSONDecoder` reports (record problems are ``ThreatRecord/Problem``).
-    private static func describe(_ error: DecodingError, data: Data) -> String {
+    private static func describe(_ error: DecodingError) -> String {
         switch error {
-        case .typeMismatch(_, let context) where context.codingPath.isEmpty:
+        case .typeMismatch(_, let context) where context.codingPath.isEmpty,
+            .valueNotFound(_, let context) where context.codingPath.isEmpty:
             return "must hold a JSON array of threat records at the top level"
         case .typeMismatch(_, let context):
             let index = context.codingPath.first?.intValue.map { "the item at index \($0)" } ?? "an item"
             return "must hold only threat records, but \(index) is not a JSON object"
-        case .dataCorrupted(let context) where context.codingPath.isEmpty:
-            return "is not valid JSON (\(syntaxProblem(in: data)))"
         default:
             return "cannot be decoded (\(error))"
-        }
-    }
-
-    /// Where the JSON syntax breaks, as line and column when Foundation says where.
-    private static func syntaxProblem(in data: Data) -> String {
-        do {
-            _ = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
-            return "unreadable text"
-        } catch {
-            let detail = ((error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String) ?? "\(error)"
-            guard
-                let match = detail.firstMatch(of: /character (\d+)/),
-                let offset = Int(match.1),
-                offset <= data.count
-            else {
-                return detail.trimmingCharacters(in: CharacterSet(charactersIn: "."))
-            }
-            let before = data.prefix(offset)
-            let line = before.count(where: { $0 == UInt8(ascii: "\n") }) + 1
-            let column = offset - (before.lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0) + 1
-            return "line \(line), column \(column)"
         }
     }
 

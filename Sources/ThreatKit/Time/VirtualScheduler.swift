@@ -7,7 +7,8 @@ import Foundation
 ///
 /// Rules:
 /// - Actions run in order of due time; actions due at the same time run in the order they were scheduled.
-/// - Time counts whole microseconds, so ten advances of 0.1 s make exactly 1 s (no drift from `Double`).
+/// - Time counts whole microseconds, so ten advances of 0.1 s make exactly 1 s (no drift from `Double`);
+///   durations are rounded to the nearest microsecond, and a repeating interval is at least one.
 /// - An action scheduled while time advances runs in the same advance if it falls due within it.
 @MainActor
 public final class VirtualScheduler: Scheduler {
@@ -75,7 +76,10 @@ public final class VirtualScheduler: Scheduler {
         _ action: @escaping @MainActor () -> Void
     ) -> any Cancellable {
         precondition(delay >= 0, "A delay cannot be negative (\(delay) s from \(origin)).")
-        precondition(interval.map { $0 > 0 } ?? true, "A repeating interval must be more than 0 s (\(origin)).")
+        precondition(
+            interval.map { Self.ticks($0) >= 1 } ?? true,
+            "A repeating interval must be at least a microsecond, the clock's tick (\(origin))."
+        )
         let entry = Entry(
             dueTicks: nowTicks + Self.ticks(delay),
             intervalTicks: interval.map(Self.ticks),
@@ -99,7 +103,8 @@ public final class VirtualScheduler: Scheduler {
         while let next = entries.min(by: Entry.runsBefore), next.dueTicks <= endTicks {
             run(next)
         }
-        nowTicks = endTicks
+        // An action may itself have advanced the clock further; time never moves back.
+        nowTicks = max(nowTicks, endTicks)
     }
 
     /// Runs actions, moving the clock to each one's due time, until nothing is pending.

@@ -6,6 +6,18 @@ struct ArgumentReader {
     let rest: String
     let line: Int
 
+    /// The first word of `text` (up to a blank) and the rest after the one blank that ends it.
+    ///
+    /// Works on Unicode scalars, so a blank followed by a combining mark still ends the word.
+    static func splitFirstWord(_ text: String) -> (word: String, rest: String) {
+        let scalars = text.unicodeScalars
+        guard let blank = scalars.firstIndex(where: Script.isBlank) else { return (text, "") }
+        return (
+            String(String.UnicodeScalarView(scalars[..<blank])),
+            String(String.UnicodeScalarView(scalars[scalars.index(after: blank)...]))
+        )
+    }
+
     private func fail(_ message: String) -> Script.ParseError {
         Script.ParseError(line: line, message: message)
     }
@@ -33,12 +45,18 @@ struct ArgumentReader {
         return rest
     }
 
-    /// A word, one space, then the rest of the line exactly as written.
+    /// A name that may hold spaces (a button's identifier, an alert action's title), without blanks around it.
+    func title(_ name: String) throws(Script.ParseError) -> String {
+        let title = rest.trimmingCharacters(in: .whitespaces)
+        guard !title.isEmpty else { throw fail("\"\(command)\" needs \(name): `\(command) \(name)`") }
+        return title
+    }
+
+    /// A word, one blank, then the rest of the line exactly as written (extra blanks before the word are fine).
     func wordAndText(wordName: String, textName: String) throws(Script.ParseError) -> (String, String) {
         let usage = "`\(command) \(wordName) \(textName)`"
-        let word = String(rest.prefix(while: { $0 != " " }))
+        let (word, text) = Self.splitFirstWord(Script.droppingLeadingBlanks(rest))
         guard !word.isEmpty else { throw fail("\"\(command)\" needs \(wordName) and \(textName): \(usage)") }
-        let text = String(rest.dropFirst(word.count + 1))
         guard !text.isEmpty else { throw fail("\"\(command)\" needs \(textName) after \(wordName): \(usage)") }
         return (word, text)
     }
@@ -52,15 +70,19 @@ struct ArgumentReader {
         return value
     }
 
-    /// A number of seconds from 0 to ``Script/longestWait``.
+    /// A number of seconds from 0 to ``Script/longestWait``, with at most 6 decimals.
+    ///
+    /// Plain decimals only: `Double("0x4")` and `Double("1e3")` would parse, but no script means them.
+    /// Six decimals at most, because virtual time counts whole microseconds: `wait 4.9999996` would
+    /// otherwise round to 5 s and run what is due at 5 s.
     func seconds() throws(Script.ParseError) -> Double {
         let word = try word("SECONDS")
-        // Plain decimals only: `Double("0x4")` and `Double("1e3")` would parse, but no script means them.
-        guard word.wholeMatch(of: /[0-9]+(\.[0-9]+)?|\.[0-9]+/) != nil, let value = Double(word),
+        guard word.wholeMatch(of: /[0-9]+(\.[0-9]{1,6})?|\.[0-9]{1,6}/) != nil, let value = Double(word),
             value <= Script.longestWait
         else {
             throw fail(
-                "\"wait\" needs SECONDS to be a number from 0 to \(Int(Script.longestWait)), such as 2 or 0.5, not \"\(word)\""
+                "\"wait\" needs SECONDS to be a number from 0 to \(Int(Script.longestWait)) with at most 6 decimals, "
+                    + "such as 2 or 0.5, not \"\(word)\""
             )
         }
         return value

@@ -7,10 +7,6 @@ import Variants
 enum PlayCommand {
     @MainActor
     static func run(_ arguments: [String], console: Console) -> Int32 {
-        if arguments.contains("--help") || arguments.contains("-h") {
-            console.write(HelpText.play)
-            return ExitStatus.success
-        }
         func usage(_ message: String) -> Int32 {
             console.writeError("workshop play: \(message)\nRun `workshop play --help` for usage.\n")
             return ExitStatus.usage
@@ -26,20 +22,27 @@ enum PlayCommand {
         } catch {
             return usage(error.message)
         }
+        if commandLine.wantsHelp {
+            console.write(HelpText.play)
+            return ExitStatus.success
+        }
         guard let scriptPath = commandLine.scriptPath else {
             return usage("missing SCRIPT (a file, or - for standard input)")
         }
 
         // Read and parse the script before anything runs, so a typo on line 40 wastes nothing.
-        let source: String
+        let bytes: Data
         if scriptPath == "-" {
-            source = console.readInput()
+            bytes = console.readInput()
         } else {
             do {
-                source = try String(contentsOfFile: scriptPath, encoding: .utf8)
+                bytes = try Data(contentsOf: URL(fileURLWithPath: scriptPath))
             } catch {
                 return refuse("cannot read the script \"\(scriptPath)\" (\(Self.reason(error, path: scriptPath)))")
             }
+        }
+        guard let source = Self.text(of: bytes) else {
+            return refuse("cannot read the script \"\(scriptPath)\" (it is not UTF-8 text)")
         }
         let script: Script
         do {
@@ -51,7 +54,7 @@ enum PlayCommand {
 
         let options: PlayOptions
         do {
-            var header = try PlayOptions(parsing: script.headerOptions)
+            var header = try PlayOptions(parsing: script.headerOptions, allowsScript: false)
             // A threats file named in the script is found next to the script, wherever it is run from.
             if let path = header.threatsPath, scriptPath != "-", !path.hasPrefix("/") {
                 header.threatsPath =
@@ -60,7 +63,8 @@ enum PlayCommand {
             }
             options = commandLine.filling(from: header)
         } catch {
-            return refuse("\(scriptPath), the \"# options:\" line: \(error.message)")
+            console.writeError("\(scriptPath):\(script.headerLine ?? 1): the \"# options:\" line: \(error.message)\n")
+            return ExitStatus.usage
         }
 
         guard let variantID = options.variantID else {
@@ -104,9 +108,15 @@ enum PlayCommand {
         }
     }
 
+    /// The script's text: UTF-8, without a leading byte-order mark; `nil` for anything else.
+    private static func text(of bytes: Data) -> String? {
+        let body = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? bytes.dropFirst(3) : bytes[...]
+        return String(validating: body, as: UTF8.self)
+    }
+
     private static func reason(_ error: any Error, path: String) -> String {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { return "no such file" }
-        return isDirectory.boolValue ? "it is a directory" : "it is not readable UTF-8 text"
+        return isDirectory.boolValue ? "it is a directory" : "it cannot be read"
     }
 }

@@ -12,13 +12,24 @@ struct PlayOptions: Equatable {
     var threatsPath: String?
     var seed: UInt64?
     var failingThreatRequests: Set<Int>?
+    var wantsHelp = false
 
-    /// Reads `arguments`; `--name value` and `--name=value` are both accepted.
-    init(parsing arguments: [String]) throws(UsageError) {
+    /// Reads `arguments`; `--name value` and `--name=value` are both accepted, each option at most once.
+    /// - Parameters:
+    ///   - arguments: The words after `play`.
+    ///   - allowsScript: Whether a SCRIPT may be named (not on a script's own `# options:` line).
+    /// - Throws: ``UsageError`` for an unknown or repeated option, a missing or bad value, or a script
+    ///   where none may be named.
+    init(parsing arguments: [String], allowsScript: Bool = true) throws(UsageError) {
         var remaining = arguments[...]
         var seen: Set<String> = []
         while let argument = remaining.popFirst() {
-            guard argument.hasPrefix("--"), argument != "-" else {
+            if argument == "-h" || argument == "--help" {
+                wantsHelp = true
+                continue
+            }
+            guard argument.hasPrefix("-"), argument != "-" else {
+                guard allowsScript else { throw UsageError(message: "it cannot name a script (\"\(argument)\")") }
                 guard scriptPath == nil else {
                     throw UsageError(message: "give one script, not \"\(scriptPath ?? "")\" and \"\(argument)\"")
                 }
@@ -30,11 +41,17 @@ struct PlayOptions: Equatable {
                 throw UsageError(message: "\(name) is given more than once")
             }
             func value() throws(UsageError) -> String {
-                if let inlineValue { return inlineValue }
-                guard let next = remaining.popFirst(), !next.hasPrefix("--") else {
-                    throw UsageError(message: "\(name) needs a value")
+                let value: String
+                if let inlineValue {
+                    value = inlineValue
+                } else {
+                    guard let next = remaining.popFirst(), !next.hasPrefix("--") else {
+                        throw UsageError(message: "\(name) needs a value")
+                    }
+                    value = next
                 }
-                return next
+                guard !value.isEmpty else { throw UsageError(message: "\(name) needs a value, not an empty one") }
+                return value
             }
             switch name {
             case "--variant": variantID = try value()

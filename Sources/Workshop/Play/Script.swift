@@ -29,41 +29,59 @@ public struct Script: Equatable, Sendable {
     /// The commands, in order; comments and blank lines are left out.
     public let lines: [Line]
 
-    /// The arguments of a `# options:` line among the first three lines, split at spaces; empty if none.
+    /// The arguments of a `# options:` line among the first three lines, split at blanks; empty if none.
     public let headerOptions: [String]
+
+    /// The line number of that `# options:` line, or `nil` when there is none.
+    public let headerLine: Int?
 
     /// Parses a script.
     ///
-    /// A line whose first non-blank character is `#` is a comment; a `#` later in a line is text
-    /// (so `type password pa#ss` types `pa#ss`). Leading blanks are ignored. TEXT arguments are the
-    /// rest of the line exactly as written, trailing spaces included; a Windows line ending (`\r\n`)
-    /// ends a line like `\n`.
+    /// Lines end at `\n` (a `\r` before it is dropped, so Windows files work). A line whose first
+    /// non-blank character is `#` is a comment; a `#` later in a line is text (`type password pa#ss`
+    /// types `pa#ss`). Blanks (spaces and tabs) before a command are ignored, and so is one blank after
+    /// it. TEXT arguments are then the rest of the line exactly as written, trailing spaces included.
     /// - Throws: ``ParseError`` for the first line that is not a command of the language.
     public init(parsing source: String) throws(ParseError) {
         var lines: [Line] = []
         var headerOptions: [String] = []
-        // `\r\n` is one Character in Swift, and a newline, so Windows line endings split cleanly too.
-        for (offset, text) in source.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).enumerated() {
+        var headerLine: Int?
+        // Split on scalars, not Characters: "\r\n" is one Character, and so is a space followed by a
+        // combining accent, which must not hide the space from the parser.
+        let rawLines = source.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false)
+        for (offset, scalars) in rawLines.enumerated() {
             let number = offset + 1
-            let line = text.drop(while: { $0 == " " || $0 == "\t" })
+            var text = String(String.UnicodeScalarView(scalars))
+            if text.unicodeScalars.last == "\r" { text = String(String.UnicodeScalarView(scalars.dropLast())) }
+            let line = Self.droppingLeadingBlanks(text)
             if line.isEmpty { continue }
-            if line.first == "#" {
-                if number <= 3, headerOptions.isEmpty, let options = Self.options(inComment: line) {
+            if line.hasPrefix("#") {
+                if number <= 3, headerLine == nil, let options = Self.options(inComment: line) {
                     headerOptions = options
+                    headerLine = number
                 }
                 continue
             }
-            let command = try Self.command(String(line), lineNumber: number)
-            lines.append(Line(number: number, command: command, source: String(line)))
+            let command = try Self.command(line, lineNumber: number)
+            lines.append(Line(number: number, command: command, source: line))
         }
         self.lines = lines
         self.headerOptions = headerOptions
+        self.headerLine = headerLine
     }
 
-    private static func options(inComment comment: Substring) -> [String]? {
-        let body = comment.dropFirst().drop(while: { $0 == " " })
+    static func isBlank(_ scalar: Unicode.Scalar) -> Bool {
+        scalar == " " || scalar == "\t"
+    }
+
+    static func droppingLeadingBlanks(_ text: String) -> String {
+        String(String.UnicodeScalarView(text.unicodeScalars.drop(while: isBlank)))
+    }
+
+    private static func options(inComment comment: String) -> [String]? {
+        let body = droppingLeadingBlanks(String(comment.dropFirst()))
         guard body.hasPrefix("options:") else { return nil }
-        return body.dropFirst("options:".count).split(separator: " ").map(String.init)
+        return body.dropFirst("options:".count).split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
     }
 
     private static let commandNames = [
@@ -72,9 +90,7 @@ public struct Script: Equatable, Sendable {
     ]
 
     private static func command(_ line: String, lineNumber: Int) throws(ParseError) -> ScriptCommand {
-        let name = String(line.prefix(while: { $0 != " " && $0 != "\t" }))
-        // Everything after the single space that ends the command's name, exactly as written.
-        let rest = line.count > name.count ? String(line.dropFirst(name.count + 1)) : ""
+        let (name, rest) = ArgumentReader.splitFirstWord(line)
         let argument = ArgumentReader(command: name, rest: rest, line: lineNumber)
 
         switch name {
@@ -85,7 +101,7 @@ public struct Script: Equatable, Sendable {
         case "return":
             try argument.none()
             return .pressReturn
-        case "tap": return .tap(try argument.text("ID"))
+        case "tap": return .tap(try argument.title("ID"))
         case "wait": return .wait(seconds: try argument.seconds())
         case "select": return .select(row: try argument.integer("N", minimum: 1))
         case "delete": return .delete(row: try argument.integer("N", minimum: 1))

@@ -18,7 +18,13 @@ struct ScriptRunner {
     /// Receives the screen each time a `screen` line runs.
     let printScreen: (String) -> Void
 
-    private var notes: [String: String] = [:]
+    /// A widget's text, and the same text as shown (a password as dots), for messages.
+    private struct Reading {
+        let text: String
+        let shown: String
+    }
+
+    private var notes: [String: Reading] = [:]
 
     init(driver: AppDriver, printScreen: @escaping (String) -> Void) {
         self.driver = driver
@@ -62,13 +68,15 @@ struct ScriptRunner {
             let count = try driver.rows().count
             if count != expected { return "expected \(expected) rows, but the table has \(count)" }
         case .note(let identifier):
-            notes[identifier] = try driver.text(of: identifier)
+            notes[identifier] = try reading(identifier)
         case .expectChanged(let identifier):
             let (noted, now) = try notedAndCurrent(identifier)
-            if noted == now { return "expected \(identifier) to change, but it still shows \"\(now)\"" }
+            if noted.text == now.text { return "expected \(identifier) to change, but it still shows \"\(now.shown)\"" }
         case .expectUnchanged(let identifier):
             let (noted, now) = try notedAndCurrent(identifier)
-            if noted != now { return "expected \(identifier) to stay \"\(noted)\", but it shows \"\(now)\"" }
+            if noted.text != now.text {
+                return "expected \(identifier) to stay \"\(noted.shown)\", but it shows \"\(now.shown)\""
+            }
         }
         return nil
     }
@@ -79,10 +87,14 @@ struct ScriptRunner {
         driver.screen().firstRange(of: text) != nil
     }
 
-    private func notedAndCurrent(_ identifier: String) throws(DriverError) -> (String, String) {
+    private func reading(_ identifier: String) throws(DriverError) -> Reading {
+        Reading(text: try driver.text(of: identifier), shown: try driver.shownText(of: identifier))
+    }
+
+    private func notedAndCurrent(_ identifier: String) throws(DriverError) -> (Reading, Reading) {
         guard let noted = notes[identifier] else {
             throw DriverError(.badRequest, "nothing was noted for \"\(identifier)\"; add `note \(identifier)` before")
         }
-        return (noted, try driver.text(of: identifier))
+        return (noted, try reading(identifier))
     }
 }

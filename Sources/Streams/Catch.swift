@@ -1,0 +1,24 @@
+extension ObservableType {
+    /// Replaces an error with the stream `handler` makes from it; values and `completed` pass through.
+    ///
+    /// Used inside `flatMapLatest`, this keeps one failed request from ending the outer stream.
+    public func `catch`(_ handler: @escaping (any Error) -> Observable<Element>) -> Observable<Element> {
+        Observable { observer in
+            let current = SerialDisposable()
+            current.disposable = self.subscribe(
+                Observer { event in
+                    switch event {
+                    case .next, .completed: observer.on(event)
+                    case .error(let error): current.disposable = handler(error).subscribe(observer)
+                    }
+                }
+            )
+            return current
+        }
+    }
+
+    /// Replaces an error with one last value, then completes.
+    public func catchAndReturn(_ element: Element) -> Observable<Element> {
+        `catch` { _ in .just(element) }
+    }
+}

@@ -1,0 +1,41 @@
+extension ObservableType {
+    /// Passes on a value only when `isEquivalent` says it differs from the value passed on before it.
+    ///
+    /// The first value always passes. Each subscription remembers its own last value.
+    /// - Parameter isEquivalent: Whether two values count as the same (the earlier one first).
+    /// - Returns: The stream without repeats.
+    public func distinctUntilChanged(_ isEquivalent: @escaping (Element, Element) -> Bool) -> Observable<Element> {
+        Observable { observer in
+            let last = LastValue<Element>()
+            return self.subscribe(
+                Observer { event in
+                    switch event {
+                    case .next(let element):
+                        if let previous = last.value, isEquivalent(previous, element) { return }
+                        last.value = element
+                        observer.onNext(element)
+                    case .error, .completed:
+                        observer.on(event)
+                    }
+                }
+            )
+        }
+    }
+
+    /// Passes on a value only when its `key` differs from the key of the value passed on before it.
+    public func distinctUntilChanged<Key: Equatable>(_ key: @escaping (Element) -> Key) -> Observable<Element> {
+        distinctUntilChanged { key($0) == key($1) }
+    }
+}
+
+extension ObservableType where Element: Equatable {
+    /// Passes on a value only when it differs from the value passed on before it: `a-a-b-a` gives `a-b-a`.
+    public func distinctUntilChanged() -> Observable<Element> {
+        distinctUntilChanged(==)
+    }
+}
+
+/// The last value one subscription passed on.
+private final class LastValue<Element> {
+    var value: Element?
+}

@@ -1,0 +1,30 @@
+/// A stream of values over time, which starts when subscribed to.
+///
+/// An `Observable` made with ``create(_:)`` (and every operator) is *cold*: each subscription runs the
+/// stream anew. To give several subscribers one run, use ``ObservableType/share(replay:)``; to push
+/// values in from outside, use a subject or ``BehaviorRelay``.
+///
+/// The library is not thread-safe and needs no locks: its types are not `Sendable`, so the compiler
+/// keeps each stream on the isolation that made it, the main actor in this kit.
+public final class Observable<Element>: ObservableType {
+    private let subscribeHandler: (Observer<Element>) -> any Disposable
+
+    init(_ subscribeHandler: @escaping (Observer<Element>) -> any Disposable) {
+        self.subscribeHandler = subscribeHandler
+    }
+
+    /// Makes a stream from a function that feeds an observer and returns what to release on disposal.
+    ///
+    /// The library enforces the grammar for you: whatever `subscribe` sends after a stop event, or after
+    /// disposal, is dropped, and the returned disposable is disposed once the stream stops.
+    public static func create(_ subscribe: @escaping (Observer<Element>) -> any Disposable) -> Observable<Element> {
+        Observable(subscribe)
+    }
+
+    /// Starts delivering events to `observer`; see ``ObservableType/subscribe(_:)``.
+    public func subscribe(_ observer: Observer<Element>) -> any Disposable {
+        let subscription = Subscription(observer)
+        subscription.setUpstream(subscribeHandler(Observer(subscription.on)))
+        return subscription
+    }
+}

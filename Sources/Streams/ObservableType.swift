@@ -1,0 +1,45 @@
+/// Anything that can be subscribed to: ``Observable``, the subjects and ``BehaviorRelay``.
+///
+/// The operators (`map`, `filter`, …) are extensions of this protocol, so they work on subjects and
+/// relays directly, as in RxSwift.
+public protocol ObservableType {
+    /// The type of the values.
+    associatedtype Element
+
+    /// Starts delivering events to `observer`.
+    /// - Returns: The subscription; disposing it stops delivery and releases what the stream holds.
+    func subscribe(_ observer: Observer<Element>) -> any Disposable
+}
+
+extension ObservableType {
+    /// Subscribes with a closure per kind of event; each is optional.
+    /// - Parameters:
+    ///   - onNext: Called for each value.
+    ///   - onError: Called once if the stream fails; nothing follows.
+    ///   - onCompleted: Called once if the stream ends normally; nothing follows.
+    ///   - onDisposed: Called once when the subscription ends, by a stop event or by `dispose()`.
+    /// - Returns: The subscription. Keep it (usually in a ``DisposeBag``) for as long as you want events.
+    public func subscribe(
+        onNext: ((Element) -> Void)? = nil,
+        onError: ((any Error) -> Void)? = nil,
+        onCompleted: (() -> Void)? = nil,
+        onDisposed: (() -> Void)? = nil
+    ) -> any Disposable {
+        let subscription = subscribe(
+            Observer { event in
+                switch event {
+                case .next(let element): onNext?(element)
+                case .error(let error): onError?(error)
+                case .completed: onCompleted?()
+                }
+            }
+        )
+        guard let onDisposed else { return subscription }
+        return CompositeDisposable([subscription, Disposables.create(with: onDisposed)])
+    }
+
+    /// This stream as an ``Observable``, hiding what it is (a subject's `onNext`, say).
+    public func asObservable() -> Observable<Element> {
+        Observable { observer in self.subscribe(observer) }
+    }
+}

@@ -1,0 +1,44 @@
+/// A stream you push values into, which forwards them to whoever is subscribed *now*.
+///
+/// Replay: none. A late subscriber hears only what is sent after it subscribed, so a subject suits
+/// one-off events (an alert to show, a screen to open). After `error` or `completed` the subject is
+/// stopped: later sends are ignored, and a late subscriber hears the stop event at once.
+public final class PublishSubject<Element>: ObservableType {
+    private let observers = ObserverList<Element>()
+    private var stopEvent: Event<Element>?
+
+    /// Creates a subject with no subscriber.
+    public init() {}
+
+    /// Subscribes `observer` to the events sent from now on.
+    public func subscribe(_ observer: Observer<Element>) -> any Disposable {
+        if let stopEvent {
+            observer.on(stopEvent)
+            return Disposables.create()
+        }
+        return observers.add(observer)
+    }
+
+    /// Sends `event` to every subscriber, serially; see ``ObserverList``.
+    public func on(_ event: Event<Element>) {
+        guard stopEvent == nil else { return }
+        if event.isStopEvent { stopEvent = event }
+        observers.deliver(event)
+        if event.isStopEvent { observers.removeAll() }
+    }
+
+    /// Sends a value.
+    public func onNext(_ element: Element) {
+        on(.next(element))
+    }
+
+    /// Ends the stream with `error`.
+    public func onError(_ error: any Error) {
+        on(.error(error))
+    }
+
+    /// Ends the stream normally.
+    public func onCompleted() {
+        on(.completed)
+    }
+}
