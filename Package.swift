@@ -12,6 +12,7 @@ let package = Package(
     platforms: [.macOS(.v14)],
     products: [
         .executable(name: "workshop", targets: ["WorkshopCLI"]),
+        .executable(name: "streams-benchmark", targets: ["StreamsBenchmark"]),
         .library(name: "ThreatKit", targets: ["ThreatKit"]),
         .library(name: "HeadlessUI", targets: ["HeadlessUI"]),
         .library(name: "AppHost", targets: ["AppHost"]),
@@ -26,6 +27,8 @@ let package = Package(
         ),
         // UIKit-shaped widgets that run without a screen, and the renderer that prints them.
         .target(name: "HeadlessUI", swiftSettings: swiftSettings),
+        // A small RxSwift-shaped reactive library (the kit takes no packages, so it brings its own).
+        .target(name: "Streams", dependencies: ["ThreatKit"], swiftSettings: swiftSettings),
 
         // The variants: the same app, one pattern each. They never import each other.
         .target(name: "MVC", dependencies: ["ThreatKit", "HeadlessUI"], swiftSettings: swiftSettings),
@@ -42,9 +45,16 @@ let package = Package(
         // The `workshop` command: a library for its logic (tested) and a thin executable.
         .target(name: "Workshop", dependencies: ["AppHost", "Variants", "ThreatKit"], swiftSettings: swiftSettings),
         .executableTarget(name: "WorkshopCLI", dependencies: ["Workshop"], swiftSettings: swiftSettings),
+        // `swift run -c release streams-benchmark`: Streams against a Box and a plain closure call.
+        .executableTarget(
+            name: "StreamsBenchmark",
+            dependencies: ["Streams", "MVVMBoxes"],
+            swiftSettings: swiftSettings
+        ),
 
         .testTarget(name: "ThreatKitTests", dependencies: ["ThreatKit"], swiftSettings: swiftSettings),
         .testTarget(name: "HeadlessUITests", dependencies: ["HeadlessUI"], swiftSettings: swiftSettings),
+        .testTarget(name: "StreamsTests", dependencies: ["Streams", "ThreatKit"], swiftSettings: swiftSettings),
         .testTarget(name: "MVCTests", dependencies: ["MVC", "AppHost", "ThreatKit"], swiftSettings: swiftSettings),
         .testTarget(name: "MVVMBoxesTests", dependencies: ["MVVMBoxes", "ThreatKit"], swiftSettings: swiftSettings),
         .testTarget(

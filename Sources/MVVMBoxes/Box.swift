@@ -4,6 +4,9 @@
 /// to ``value``, even when the new value equals the old one (a `Box` does not compare: that is what
 /// `distinctUntilChanged` adds in the streams variant).
 ///
+/// Public and `@inlinable` so that the streams benchmark measures it as the app gets it: specialized
+/// for its value type, as it is inside this module.
+///
 /// Rules, each tested in `BoxTests`:
 /// - **One listener**, as in the talk: binding again replaces the previous listener, and ``unbind()``
 ///   removes it. One screen shows one view model, so one listener is enough, and "who updates this
@@ -13,35 +16,46 @@
 /// - **Lifetime**: the box keeps its listener strongly. A listener that uses its view controller must
 ///   capture it weakly (`[weak self]`), or controller → view model → box → listener → controller is a cycle.
 @MainActor
-final class Box<Value> {
+public final class Box<Value> {
     /// A function that shows a value, typically by setting a widget.
-    typealias Listener = @MainActor (Value) -> Void
+    public typealias Listener = @MainActor (Value) -> Void
 
-    private var listener: Listener?
-    private var isNotifying = false
+    @usableFromInline var listener: Listener?
+    @usableFromInline var isNotifying = false
+
+    @usableFromInline var storedValue: Value
 
     /// The current value; assigning it calls the listener.
-    var value: Value {
-        didSet { notify() }
+    @inlinable
+    public var value: Value {
+        get { storedValue }
+        set {
+            storedValue = newValue
+            notify()
+        }
     }
 
     /// Creates a box holding `value`, with no listener.
-    init(_ value: Value) {
-        self.value = value
+    @inlinable
+    public init(_ value: Value) {
+        storedValue = value
     }
 
     /// Makes `listener` the box's one listener and calls it at once with the current value.
-    func bind(_ listener: @escaping Listener) {
+    @inlinable
+    public func bind(_ listener: @escaping Listener) {
         self.listener = listener
         notify()
     }
 
     /// Removes the listener; later assignments are stored silently.
-    func unbind() {
+    @inlinable
+    public func unbind() {
         listener = nil
     }
 
-    private func notify() {
+    @inlinable
+    func notify() {
         guard let listener, !isNotifying else { return }
         isNotifying = true
         defer { isNotifying = false }

@@ -3,7 +3,7 @@
 /// A ``BehaviorSubject`` that cannot fail or complete: it only accepts values. This makes it the
 /// safe choice for a view model's state, since no error can end what the screen shows.
 public final class BehaviorRelay<Element>: ObservableType {
-    private let subject: BehaviorSubject<Element>
+    @usableFromInline let subject: BehaviorSubject<Element>
 
     /// Creates a relay holding `value`.
     public init(value: Element) {
@@ -14,6 +14,7 @@ public final class BehaviorRelay<Element>: ObservableType {
     public var value: Element { subject.value }
 
     /// Makes `element` the current value and sends it to every subscriber.
+    @inlinable
     public func accept(_ element: Element) {
         subject.onNext(element)
     }

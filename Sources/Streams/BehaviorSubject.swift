@@ -4,15 +4,17 @@
 /// (the rows of a list, whether something is loading). After `error` or `completed` it is stopped:
 /// later sends are ignored and a late subscriber hears only the stop event.
 public final class BehaviorSubject<Element>: ObservableType {
-    private let observers = ObserverList<Element>()
-    private var stopEvent: Event<Element>?
+    @usableFromInline let observers = ObserverList<Element>()
+    @usableFromInline var stopEvent: Event<Element>?
+
+    @usableFromInline var currentValue: Element
 
     /// The value sent last (or the initial one).
-    public private(set) var value: Element
+    public var value: Element { currentValue }
 
     /// Creates a subject holding `value`.
     public init(value: Element) {
-        self.value = value
+        currentValue = value
     }
 
     /// Subscribes `observer`, which hears the current value at once.
@@ -27,10 +29,11 @@ public final class BehaviorSubject<Element>: ObservableType {
     }
 
     /// Sends `event` to every subscriber, serially; a value also becomes the current value.
+    @inlinable
     public func on(_ event: Event<Element>) {
         guard stopEvent == nil else { return }
         switch event {
-        case .next(let element): value = element
+        case .next(let element): currentValue = element
         case .error, .completed: stopEvent = event
         }
         observers.deliver(event)
@@ -38,16 +41,19 @@ public final class BehaviorSubject<Element>: ObservableType {
     }
 
     /// Sends a value, which becomes the current value.
+    @inlinable
     public func onNext(_ element: Element) {
         on(.next(element))
     }
 
     /// Ends the stream with `error`.
+    @inlinable
     public func onError(_ error: any Error) {
         on(.error(error))
     }
 
     /// Ends the stream normally.
+    @inlinable
     public func onCompleted() {
         on(.completed)
     }

@@ -1,12 +1,15 @@
 /// Several disposables released together; one added after disposal is disposed at once.
-final class CompositeDisposable: Disposable {
+@usableFromInline
+final class CompositeDisposable: StoppableDisposable {
     private var disposables: [any Disposable] = []
     private(set) var isDisposed = false
 
+    @usableFromInline
     init(_ disposables: [any Disposable] = []) {
         self.disposables = disposables
     }
 
+    @usableFromInline
     func insert(_ disposable: any Disposable) {
         if isDisposed {
             disposable.dispose()
@@ -15,6 +18,12 @@ final class CompositeDisposable: Disposable {
         }
     }
 
+    @usableFromInline
+    func stopDelivering() {
+        for case let stoppable as any StoppableDisposable in disposables { stoppable.stopDelivering() }
+    }
+
+    @usableFromInline
     func dispose() {
         guard !isDisposed else { return }
         isDisposed = true

@@ -32,6 +32,7 @@ public final class DisposeBag {
 }
 
 /// A disposable that can stop delivering events before it is disposed (the bag's first step).
+@usableFromInline
 protocol StoppableDisposable: Disposable {
     /// From now on, deliver nothing; releasing resources is left to `dispose()`.
     func stopDelivering()

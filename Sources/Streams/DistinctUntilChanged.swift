@@ -4,8 +4,9 @@ extension ObservableType {
     /// The first value always passes. Each subscription remembers its own last value.
     /// - Parameter isEquivalent: Whether two values count as the same (the earlier one first).
     /// - Returns: The stream without repeats.
+    @inlinable
     public func distinctUntilChanged(_ isEquivalent: @escaping (Element, Element) -> Bool) -> Observable<Element> {
-        Observable { observer in
+        Observable(enforcesGrammar: false) { observer in
             let last = LastValue<Element>()
             return self.subscribe(
                 Observer { event in
@@ -23,6 +24,7 @@ extension ObservableType {
     }
 
     /// Passes on a value only when its `key` differs from the key of the value passed on before it.
+    @inlinable
     public func distinctUntilChanged<Key: Equatable>(_ key: @escaping (Element) -> Key) -> Observable<Element> {
         distinctUntilChanged { key($0) == key($1) }
     }
@@ -30,12 +32,17 @@ extension ObservableType {
 
 extension ObservableType where Element: Equatable {
     /// Passes on a value only when it differs from the value passed on before it: `a-a-b-a` gives `a-b-a`.
+    @inlinable
     public func distinctUntilChanged() -> Observable<Element> {
         distinctUntilChanged(==)
     }
 }
 
 /// The last value one subscription passed on.
-private final class LastValue<Element> {
-    var value: Element?
+@usableFromInline
+final class LastValue<Element> {
+    @usableFromInline var value: Element?
+
+    @usableFromInline
+    init() {}
 }

@@ -12,6 +12,7 @@ public enum Event<Element> {
     case completed
 
     /// Whether this event ends the stream.
+    @inlinable
     public var isStopEvent: Bool {
         switch self {
         case .next: false

@@ -2,8 +2,9 @@ extension ObservableType {
     /// Passes on only the values for which `isIncluded` is `true`.
     ///
     /// Stop events pass through unchanged.
+    @inlinable
     public func filter(_ isIncluded: @escaping (Element) -> Bool) -> Observable<Element> {
-        Observable { observer in
+        Observable(enforcesGrammar: false) { observer in
             self.subscribe(
                 Observer { event in
                     switch event {

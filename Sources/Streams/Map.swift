@@ -2,8 +2,9 @@ extension ObservableType {
     /// Transforms each value with `transform`.
     ///
     /// Stop events pass through unchanged.
+    @inlinable
     public func map<Result>(_ transform: @escaping (Element) -> Result) -> Observable<Result> {
-        Observable { observer in
+        Observable(enforcesGrammar: false) { observer in
             self.subscribe(
                 Observer { event in
                     switch event {

@@ -7,9 +7,18 @@
 /// The library is not thread-safe and needs no locks: its types are not `Sendable`, so the compiler
 /// keeps each stream on the isolation that made it, the main actor in this kit.
 public final class Observable<Element>: ObservableType {
-    private let subscribeHandler: (Observer<Element>) -> any Disposable
+    @usableFromInline let subscribeHandler: (Observer<Element>) -> any Disposable
+    @usableFromInline let enforcesGrammar: Bool
 
-    init(_ subscribeHandler: @escaping (Observer<Element>) -> any Disposable) {
+    /// Makes a stream from its subscribe function.
+    /// - Parameters:
+    ///   - enforcesGrammar: `false` only for the library's own one-source operators (`map`, `filter`, …),
+    ///     which pass on exactly what a grammar-keeping source sends them and can skip the check that
+    ///     every other stream gets (it costs a layer per operator on every event).
+    ///   - subscribeHandler: Feeds an observer; returns what to release on disposal.
+    @usableFromInline
+    init(enforcesGrammar: Bool = true, _ subscribeHandler: @escaping (Observer<Element>) -> any Disposable) {
+        self.enforcesGrammar = enforcesGrammar
         self.subscribeHandler = subscribeHandler
     }
 
@@ -23,6 +32,7 @@ public final class Observable<Element>: ObservableType {
 
     /// Starts delivering events to `observer`; see ``ObservableType/subscribe(_:)``.
     public func subscribe(_ observer: Observer<Element>) -> any Disposable {
+        guard enforcesGrammar else { return subscribeHandler(observer) }
         let subscription = Subscription(observer)
         subscription.setUpstream(subscribeHandler(Observer(subscription.on)))
         return subscription

@@ -2,7 +2,7 @@
 ///
 /// The operators (`map`, `filter`, …) are extensions of this protocol, so they work on subjects and
 /// relays directly, as in RxSwift.
-public protocol ObservableType {
+public protocol ObservableType<Element> {
     /// The type of the values.
     associatedtype Element
 
@@ -19,26 +19,35 @@ extension ObservableType {
     ///   - onCompleted: Called once if the stream ends normally; nothing follows.
     ///   - onDisposed: Called once when the subscription ends, by a stop event or by `dispose()`.
     /// - Returns: The subscription. Keep it (usually in a ``DisposeBag``) for as long as you want events.
+    @inlinable
     public func subscribe(
         onNext: ((Element) -> Void)? = nil,
         onError: ((any Error) -> Void)? = nil,
         onCompleted: (() -> Void)? = nil,
         onDisposed: (() -> Void)? = nil
     ) -> any Disposable {
+        // Runs once: when the stream stops, or when the subscription is disposed, whichever comes first.
+        let ending = onDisposed.map { Disposables.create(with: $0) }
         let subscription = subscribe(
             Observer { event in
                 switch event {
-                case .next(let element): onNext?(element)
-                case .error(let error): onError?(error)
-                case .completed: onCompleted?()
+                case .next(let element):
+                    onNext?(element)
+                case .error(let error):
+                    onError?(error)
+                    ending?.dispose()
+                case .completed:
+                    onCompleted?()
+                    ending?.dispose()
                 }
             }
         )
-        guard let onDisposed else { return subscription }
-        return CompositeDisposable([subscription, Disposables.create(with: onDisposed)])
+        guard let ending else { return subscription }
+        return CompositeDisposable([subscription, ending])
     }
 
     /// This stream as an ``Observable``, hiding what it is (a subject's `onNext`, say).
+    @inlinable
     public func asObservable() -> Observable<Element> {
         Observable { observer in self.subscribe(observer) }
     }

@@ -3,10 +3,12 @@
 /// An event sent while another is being delivered (a subscriber sending into the subject it observes)
 /// waits until the current event has reached every subscriber, then goes out the same way. So no
 /// subscriber is called re-entrantly by the subject, and all of them see the same order.
+@usableFromInline
 final class ObserverList<Element> {
     /// One subscriber; its `observer` is cleared when it unsubscribes, even in the middle of a delivery.
+    @usableFromInline
     final class Registration: StoppableDisposable {
-        fileprivate var observer: Observer<Element>?
+        @usableFromInline var observer: Observer<Element>?
         fileprivate weak var list: ObserverList?
 
         fileprivate init(_ observer: Observer<Element>, list: ObserverList) {
@@ -14,10 +16,12 @@ final class ObserverList<Element> {
             self.list = list
         }
 
+        @usableFromInline
         func stopDelivering() {
             observer = nil
         }
 
+        @usableFromInline
         func dispose() {
             observer = nil
             list?.remove(self)
@@ -25,14 +29,18 @@ final class ObserverList<Element> {
         }
     }
 
-    private var registrations: [Registration] = []
-    private var queue: [Event<Element>] = []
-    private var isDelivering = false
+    @usableFromInline var registrations: [Registration] = []
+    @usableFromInline var queue: [Event<Element>] = []
+    @usableFromInline var isDelivering = false
+
+    @usableFromInline
+    init() {}
 
     /// Whether anyone is subscribed.
     var isEmpty: Bool { registrations.isEmpty }
 
     /// Adds a subscriber, last in order.
+    @usableFromInline
     func add(_ observer: Observer<Element>) -> Registration {
         let registration = Registration(observer, list: self)
         registrations.append(registration)
@@ -40,24 +48,34 @@ final class ObserverList<Element> {
     }
 
     /// Delivers `event` to every subscriber, or queues it if a delivery is under way.
+    @inlinable
     func deliver(_ event: Event<Element>) {
-        queue.append(event)
-        guard !isDelivering else { return }
+        guard !isDelivering else {
+            queue.append(event)
+            return
+        }
         isDelivering = true
+        send(event)
+        // Events sent by subscribers while `event` was delivered, in the order they were sent.
         var next = 0
         while next < queue.count {
-            let event = queue[next]
+            send(queue[next])
             next += 1
-            // A subscriber added during this delivery waits for the next event; one removed is skipped.
-            for registration in registrations {
-                registration.observer?.on(event)
-            }
         }
-        queue.removeAll(keepingCapacity: true)
+        if !queue.isEmpty { queue.removeAll(keepingCapacity: true) }
         isDelivering = false
     }
 
+    @inlinable
+    func send(_ event: Event<Element>) {
+        // A subscriber added during this delivery waits for the next event; one removed is skipped.
+        for registration in registrations {
+            registration.observer?.on(event)
+        }
+    }
+
     /// Forgets every subscriber (after a stop event).
+    @usableFromInline
     func removeAll() {
         for registration in registrations { registration.observer = nil }
         registrations.removeAll()

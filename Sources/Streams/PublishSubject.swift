@@ -4,8 +4,8 @@
 /// one-off events (an alert to show, a screen to open). After `error` or `completed` the subject is
 /// stopped: later sends are ignored, and a late subscriber hears the stop event at once.
 public final class PublishSubject<Element>: ObservableType {
-    private let observers = ObserverList<Element>()
-    private var stopEvent: Event<Element>?
+    @usableFromInline let observers = ObserverList<Element>()
+    @usableFromInline var stopEvent: Event<Element>?
 
     /// Creates a subject with no subscriber.
     public init() {}
@@ -20,6 +20,7 @@ public final class PublishSubject<Element>: ObservableType {
     }
 
     /// Sends `event` to every subscriber, serially; see ``ObserverList``.
+    @inlinable
     public func on(_ event: Event<Element>) {
         guard stopEvent == nil else { return }
         if event.isStopEvent { stopEvent = event }
@@ -28,16 +29,19 @@ public final class PublishSubject<Element>: ObservableType {
     }
 
     /// Sends a value.
+    @inlinable
     public func onNext(_ element: Element) {
         on(.next(element))
     }
 
     /// Ends the stream with `error`.
+    @inlinable
     public func onError(_ error: any Error) {
         on(.error(error))
     }
 
     /// Ends the stream normally.
+    @inlinable
     public func onCompleted() {
         on(.completed)
     }

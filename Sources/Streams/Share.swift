@@ -2,69 +2,78 @@ extension ObservableType {
     /// Gives every subscriber one run of this stream, replaying the last `replay` values to late ones.
     ///
     /// The first subscriber starts the run; later ones join it and hear the last `replay` values at
-    /// once. When the last subscriber leaves, the run is disposed and the replay buffer forgotten, so
-    /// the next subscriber starts afresh (RxSwift's `.whileConnected`). Use it when a stream does work
-    /// per subscription (a request, a timer, a random code) that must happen once for everyone.
+    /// once. When the last subscriber leaves, or the stream stops, the run ends: its subscription is
+    /// disposed and its replay buffer forgotten, so the next subscriber starts afresh (RxSwift's
+    /// `.whileConnected`). Use it when a stream does work per subscription (a request, a timer, a
+    /// random code) that must happen once for everyone.
     /// - Parameter replay: How many of the latest values a new subscriber hears at once; 0 or more.
     /// - Returns: The shared stream.
     public func share(replay: Int = 0) -> Observable<Element> {
-        let connection = SharedConnection(source: self, replay: replay)
+        let connection = SharedConnection(source: self, replay: max(replay, 0))
         return Observable { observer in connection.subscribe(observer) }
     }
 }
 
-/// The one run of a shared stream, and who is listening to it.
+/// The current run of a shared stream, if any.
 private final class SharedConnection<Source: ObservableType> {
     typealias Element = Source.Element
 
+    /// One run: its subscribers, its replay buffer, its subscription to the source.
+    final class Run {
+        let observers = ObserverList<Element>()
+        var buffer: [Element] = []
+        var upstream: (any Disposable)?
+        var subscriberCount = 0
+    }
+
     private let source: Source
     private let replay: Int
-    private var observers = ObserverList<Element>()
-    private var buffer: [Element] = []
-    private var upstream: (any Disposable)?
-    private var subscriberCount = 0
+    private var run: Run?
 
     init(source: Source, replay: Int) {
         self.source = source
-        self.replay = max(replay, 0)
+        self.replay = replay
     }
 
     func subscribe(_ observer: Observer<Element>) -> any Disposable {
-        for element in buffer { observer.onNext(element) }
-        let registration = observers.add(observer)
-        subscriberCount += 1
-        if upstream == nil {
-            upstream = source.subscribe(Observer { [weak self] event in self?.forward(event) })
+        let run = self.run ?? Run()
+        let isNewRun = self.run == nil
+        self.run = run
+        for element in run.buffer { observer.onNext(element) }
+        let registration = run.observers.add(observer)
+        run.subscriberCount += 1
+        if isNewRun {
+            let upstream = source.subscribe(
+                Observer { [weak self, unowned run] event in self?.forward(event, in: run) })
+            // A source that stopped while subscribing has already ended this run.
+            if self.run === run { run.upstream = upstream } else { upstream.dispose() }
         }
-        return Disposables.create { [weak self] in
+        return Disposables.create { [weak self, weak run] in
             registration.dispose()
-            self?.leave()
+            guard let run else { return }
+            run.subscriberCount -= 1
+            if run.subscriberCount == 0 { self?.end(run) }
         }
     }
 
-    private func forward(_ event: Event<Element>) {
+    private func forward(_ event: Event<Element>, in run: Run) {
         if case .next(let element) = event, replay > 0 {
-            buffer.append(element)
-            if buffer.count > replay { buffer.removeFirst() }
+            run.buffer.append(element)
+            if run.buffer.count > replay { run.buffer.removeFirst() }
         }
-        let current = observers
-        if event.isStopEvent { reset() }
-        current.deliver(event)
-        if event.isStopEvent { current.removeAll() }
+        guard event.isStopEvent else {
+            run.observers.deliver(event)
+            return
+        }
+        end(run)
+        run.observers.deliver(event)
+        run.observers.removeAll()
     }
 
-    private func leave() {
-        subscriberCount -= 1
-        if subscriberCount == 0 { reset() }
-    }
-
-    /// Ends the run: the next subscriber starts a new one with an empty buffer.
-    private func reset() {
-        let upstream = self.upstream
-        self.upstream = nil
-        buffer = []
-        observers = ObserverList()
-        subscriberCount = 0
+    private func end(_ run: Run) {
+        if self.run === run { self.run = nil }
+        let upstream = run.upstream
+        run.upstream = nil
         upstream?.dispose()
     }
 }

@@ -1,0 +1,136 @@
+import Streams
+import Testing
+
+/// The rules every stream keeps, each broken on purpose somewhere below and caught.
+@MainActor
+@Suite("Streams: the event grammar")
+struct EventGrammarTests {
+    /// Everything one subscriber heard, as text: `a`, `b`, `|` (completed), `#` (error), `disposed`.
+    final class Log {
+        var entries: [String] = []
+
+        func subscribe(_ stream: some ObservableType<String>) -> any Disposable {
+            stream.subscribe(
+                onNext: { self.entries.append($0) },
+                onError: { _ in self.entries.append("#") },
+                onCompleted: { self.entries.append("|") },
+                onDisposed: { self.entries.append("disposed") }
+            )
+        }
+    }
+
+    struct Failure: Error {}
+
+    @Test("Nothing follows completed or an error, and the subscription ends by itself")
+    func stopEventsEndTheStream() {
+        let misbehaving = Observable<String>.create { observer in
+            observer.onNext("a")
+            observer.onCompleted()
+            observer.onNext("b")
+            observer.onError(Failure())
+            return Disposables.create()
+        }
+        let log = Log()
+        _ = log.subscribe(misbehaving)
+        #expect(log.entries == ["a", "|", "disposed"])
+    }
+
+    @Test("A stop event disposes what the stream holds, at once")
+    func stopReleasesUpstream() {
+        var released = false
+        let stream = Observable<String>.create { observer in
+            observer.onCompleted()
+            return Disposables.create { released = true }
+        }
+        _ = stream.subscribe()
+        #expect(released)
+    }
+
+    @Test("After dispose() returns, nothing more is delivered, even mid-delivery")
+    func noEventAfterDispose() {
+        let subject = PublishSubject<String>()
+        let second = Log()
+        var secondSubscription: (any Disposable)?
+        let first = subject.subscribe(onNext: { _ in secondSubscription?.dispose() })
+        secondSubscription = second.subscribe(subject)
+        subject.onNext("a")
+        subject.onNext("b")
+        #expect(second.entries == ["disposed"], "The first subscriber disposed the second before it heard \"a\"")
+        first.dispose()
+    }
+
+    @Test("Events are delivered serially: a subscriber sending into its own subject is heard after the current event")
+    func reentrantSendIsQueued() {
+        let subject = PublishSubject<String>()
+        var first: [String] = []
+        var second: [String] = []
+        let a = subject.subscribe(onNext: { value in
+            first.append(value)
+            if value == "a" { subject.onNext("b") }
+        })
+        let b = subject.subscribe(onNext: { second.append($0) })
+        subject.onNext("a")
+        #expect(first == ["a", "b"])
+        #expect(second == ["a", "b"], "Every subscriber hears a before b, although b was sent while a was delivered")
+        a.dispose()
+        b.dispose()
+    }
+
+    @Test("A BehaviorSubject and a BehaviorRelay replay their current value; a PublishSubject does not")
+    func replay() {
+        let publish = PublishSubject<String>()
+        let behavior = BehaviorSubject(value: "a")
+        let relay = BehaviorRelay(value: "x")
+        publish.onNext("a")
+        behavior.onNext("b")
+        relay.accept("y")
+        let logs = (Log(), Log(), Log())
+        let subscriptions = [logs.0.subscribe(publish), logs.1.subscribe(behavior), logs.2.subscribe(relay)]
+        publish.onNext("c")
+        behavior.onNext("c")
+        relay.accept("z")
+        #expect(logs.0.entries == ["c"], "A late subscriber to a PublishSubject hears only what comes after")
+        #expect(logs.1.entries == ["b", "c"], "…to a BehaviorSubject, the current value first")
+        #expect(logs.2.entries == ["y", "z"])
+        #expect(relay.value == "z" && behavior.value == "c")
+        for subscription in subscriptions { subscription.dispose() }
+    }
+
+    @Test("A stopped subject ignores sends, and tells a late subscriber it has stopped")
+    func stoppedSubjects() {
+        let publish = PublishSubject<String>()
+        let behavior = BehaviorSubject(value: "a")
+        publish.onCompleted()
+        publish.onNext("x")
+        behavior.onError(Failure())
+        behavior.onNext("x")
+        let logs = (Log(), Log())
+        _ = logs.0.subscribe(publish)
+        _ = logs.1.subscribe(behavior)
+        #expect(logs.0.entries == ["|", "disposed"])
+        #expect(logs.1.entries == ["#", "disposed"], "No replay of the last value after an error")
+    }
+
+    @Test("A DisposeBag disposes its subscriptions when it goes, and they hear nothing while it tears down")
+    func disposeBagTeardown() {
+        let subject = PublishSubject<String>()
+        let observed = Log()
+        var bag: DisposeBag? = DisposeBag()
+        // The first subscription's teardown sends into the subject the second one observes.
+        subject.subscribe(onDisposed: { subject.onNext("sent during teardown") }).disposed(by: bag!)
+        observed.subscribe(subject).disposed(by: bag!)
+        subject.onNext("a")
+        bag = nil
+        subject.onNext("after")
+        #expect(observed.entries == ["a", "disposed"])
+    }
+
+    @Test("A disposable added to a torn-down bag is disposed at once; disposing twice is harmless")
+    func lateInsert() {
+        var disposed = 0
+        let disposable = Disposables.create { disposed += 1 }
+        disposable.dispose()
+        disposable.dispose()
+        #expect(disposed == 1)
+    }
+}
