@@ -34,11 +34,12 @@ let package = Package(
         .target(name: "MVC", dependencies: ["ThreatKit", "HeadlessUI"], swiftSettings: swiftSettings),
         .target(name: "MVVMBoxes", dependencies: ["ThreatKit", "HeadlessUI"], swiftSettings: swiftSettings),
         .target(name: "MVVMDelegation", dependencies: ["ThreatKit", "HeadlessUI"], swiftSettings: swiftSettings),
+        .target(name: "MVVMStreams", dependencies: ["ThreatKit", "HeadlessUI", "Streams"], swiftSettings: swiftSettings),
 
         // Runs any variant: its environment, its window, and a driver that acts like a person.
         .target(name: "AppHost", dependencies: ["ThreatKit", "HeadlessUI"], swiftSettings: swiftSettings),
         // The list of variants; adding one is one line here.
-        .target(name: "Variants", dependencies: ["AppHost", "MVC", "MVVMBoxes", "MVVMDelegation"], swiftSettings: swiftSettings),
+        .target(name: "Variants", dependencies: ["AppHost", "MVC", "MVVMBoxes", "MVVMDelegation", "MVVMStreams"], swiftSettings: swiftSettings),
         // The feature contract as scenarios, reusable by the kit's tests and by graded exercises.
         .target(name: "Conformance", dependencies: ["AppHost", "ThreatKit"], swiftSettings: swiftSettings),
 
@@ -57,6 +58,11 @@ let package = Package(
         .testTarget(name: "StreamsTests", dependencies: ["Streams", "ThreatKit"], swiftSettings: swiftSettings),
         .testTarget(name: "MVCTests", dependencies: ["MVC", "AppHost", "ThreatKit"], swiftSettings: swiftSettings),
         .testTarget(name: "MVVMBoxesTests", dependencies: ["MVVMBoxes", "ThreatKit"], swiftSettings: swiftSettings),
+        .testTarget(
+            name: "MVVMStreamsTests",
+            dependencies: ["MVVMStreams", "Streams", "ThreatKit"],
+            swiftSettings: swiftSettings
+        ),
         .testTarget(
             name: "MVVMDelegationTests",
             dependencies: ["MVVMDelegation", "ThreatKit"],

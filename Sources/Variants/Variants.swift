@@ -2,6 +2,7 @@ import AppHost
 import MVC
 import MVVMBoxes
 import MVVMDelegation
+import MVVMStreams
 
 extension Variant {
     /// Every variant of the app, in the order the workshop teaches them.
@@ -25,6 +26,12 @@ extension Variant {
             name: "MVVM with delegation",
             sourceFolder: "MVVMDelegation",
             makeRootViewController: MVVMDelegation.ThreatWatchApp.makeRootViewController
+        ),
+        Variant(
+            id: "mvvm-streams",
+            name: "MVVM with reactive streams",
+            sourceFolder: "MVVMStreams",
+            makeRootViewController: MVVMStreams.ThreatWatchApp.makeRootViewController
         ),
     ]
 

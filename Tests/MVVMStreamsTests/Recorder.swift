@@ -1,0 +1,32 @@
+import Streams
+
+/// Records everything a stream sends, in order, from the moment it is created.
+///
+/// Tests assert the whole history: what a new subscriber hears at once (a relay's current value),
+/// and everything after.
+@MainActor
+final class Recorder<Element> {
+    private final class Log {
+        var values: [Element] = []
+        var stopped = false
+    }
+
+    private let log = Log()
+    private var subscription: (any Disposable)?
+
+    init(_ stream: some ObservableType<Element>) {
+        let log = log
+        subscription = stream.subscribe(
+            onNext: { log.values.append($0) },
+            onError: { _ in log.stopped = true },
+            onCompleted: { log.stopped = true }
+        )
+    }
+
+    /// Every value so far, oldest first.
+    var values: [Element] { log.values }
+    /// The last value, if any.
+    var last: Element? { log.values.last }
+    /// Whether the stream ended.
+    var hasStopped: Bool { log.stopped }
+}
