@@ -174,6 +174,9 @@ final class LoginViewModel {
     private func handle(_ event: SignInEvent) {
         switch event {
         case .refused(let message):
+            // Not signing in, as before: the relay hears false again, and isLoading's
+            // distinctUntilChanged keeps the indicator from hearing it twice.
+            isSigningIn.accept(false)
             currentMessage.accept(message)
         case .started:
             currentMessage.accept("")

@@ -84,7 +84,12 @@ final class ThreatsViewModel {
         retryTapped.subscribe(onNext: { [weak self] in self?.requestPage(self?.failedPage) }).disposed(by: bag)
         cancelTapped.subscribe(onNext: { [weak self] in self?.failedPage = nil }).disposed(by: bag)
         rowDeleted.subscribe(onNext: { [weak self] in self?.deleteRow(at: $0) }).disposed(by: bag)
-        logoutTapped.subscribe(onNext: { [pageRequests] in pageRequests.onNext(nil) }).disposed(by: bag)
+        logoutTapped
+            .subscribe(onNext: { [pageRequests, isPageLoading] in
+                pageRequests.onNext(nil)
+                isPageLoading.accept(false)
+            })
+            .disposed(by: bag)
 
         // One request at a time: a new request (or nil, on logout) drops the one in flight. Errors are
         // caught inside flatMapLatest, so a failed page never ends the stream of requests.
