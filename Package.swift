@@ -17,6 +17,7 @@ let package = Package(
         .library(name: "HeadlessUI", targets: ["HeadlessUI"]),
         .library(name: "AppHost", targets: ["AppHost"]),
         .library(name: "Conformance", targets: ["Conformance"]),
+        .library(name: "TestSupport", targets: ["TestSupport"]),
     ],
     targets: [
         // The shared model layer: models, services, time, the threats file.
@@ -40,6 +41,8 @@ let package = Package(
         .target(name: "AppHost", dependencies: ["ThreatKit", "HeadlessUI"], swiftSettings: swiftSettings),
         // The list of variants; adding one is one line here.
         .target(name: "Variants", dependencies: ["AppHost", "MVC", "MVVMBoxes", "MVVMDelegation", "MVVMStreams"], swiftSettings: swiftSettings),
+        // Services on virtual time with repeatable codes, for view-model tests (of the kit and of exercises).
+        .target(name: "TestSupport", dependencies: ["ThreatKit"], swiftSettings: swiftSettings),
         // The feature contract as scenarios, reusable by the kit's tests and by graded exercises.
         .target(name: "Conformance", dependencies: ["AppHost", "ThreatKit"], swiftSettings: swiftSettings),
 
@@ -57,15 +60,24 @@ let package = Package(
         .testTarget(name: "HeadlessUITests", dependencies: ["HeadlessUI"], swiftSettings: swiftSettings),
         .testTarget(name: "StreamsTests", dependencies: ["Streams", "ThreatKit"], swiftSettings: swiftSettings),
         .testTarget(name: "MVCTests", dependencies: ["MVC", "AppHost", "ThreatKit"], swiftSettings: swiftSettings),
-        .testTarget(name: "MVVMBoxesTests", dependencies: ["MVVMBoxes", "ThreatKit"], swiftSettings: swiftSettings),
+        .testTarget(
+            name: "MVVMBoxesTests",
+            dependencies: ["MVVMBoxes", "ThreatKit", "TestSupport"],
+            swiftSettings: swiftSettings
+        ),
         .testTarget(
             name: "MVVMStreamsTests",
-            dependencies: ["MVVMStreams", "Streams", "ThreatKit"],
+            dependencies: ["MVVMStreams", "Streams", "ThreatKit", "TestSupport"],
             swiftSettings: swiftSettings
         ),
         .testTarget(
             name: "MVVMDelegationTests",
-            dependencies: ["MVVMDelegation", "ThreatKit"],
+            dependencies: ["MVVMDelegation", "ThreatKit", "TestSupport"],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "ViewModelFormattingTests",
+            dependencies: ["MVVMBoxes", "MVVMDelegation", "MVVMStreams", "ThreatKit", "TestSupport"],
             swiftSettings: swiftSettings
         ),
         .testTarget(

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 import ThreatKit
 
@@ -8,9 +9,6 @@ import ThreatKit
 @Suite("MVVM with boxes: ThreatsViewModel")
 struct ThreatsViewModelTests {
     /// The titles of `count` rows starting at the `first`-th nearest threat (1-based).
-    private static func titles(_ first: Int, _ count: Int) -> [String] {
-        (first..<first + count).map { String(format: "Agent, %02d", $0) }
-    }
 
     private func loaded(_ test: TestEnvironment) -> ThreatsViewModel {
         let viewModel = ThreatsViewModel(threatService: test.environment.threatService)
@@ -33,7 +31,7 @@ struct ThreatsViewModelTests {
         #expect(rows.values.map(\.count) == [0], "No rows before the page arrives")
         test.scheduler.advance(by: 0.1)
         #expect(loading.values == [false, true, false])
-        #expect(rows.values.map { $0.map(\.title) } == [[], Self.titles(1, 10)])
+        #expect(rows.values.map { $0.map(\.title) } == [[], TestEnvironment.titles(1, 10)])
         #expect(loadMore.values == [false, true])
         #expect(message.values == ["", ""])
     }
@@ -41,7 +39,7 @@ struct ThreatsViewModelTests {
     @Test("Rows read Last, First and LEVEL · distance")
     func rowText() {
         let viewModel = loaded(TestEnvironment())
-        #expect(viewModel.rows.value.first == ThreatCellViewModelTests.expectedFirstRow)
+        #expect(viewModel.rows.value.first.map { [$0.title, $0.detail] } == ["Agent, 01", "HIGH · 100 m"])
     }
 
     @Test("Load More appends pages until the last, and disables itself while loading")
@@ -57,7 +55,7 @@ struct ThreatsViewModelTests {
         viewModel.loadMoreTapped()
         test.scheduler.advance(by: 1)
         #expect(rows.values.map(\.count) == [10, 20, 25], "A second tap while loading sends nothing")
-        #expect(rows.values.last?.map(\.title) == Self.titles(1, 25))
+        #expect(rows.values.last?.map(\.title) == TestEnvironment.titles(1, 25))
         #expect(enabled.values == [true, false, true, false, true])
         #expect(visible.values == [true, true, false])
         viewModel.loadMoreTapped()
@@ -86,7 +84,7 @@ struct ThreatsViewModelTests {
         viewModel.retryTapped()
         #expect(error.values == [nil, "The network connection was lost.", nil], "Retrying dismisses the alert")
         test.scheduler.advance(by: 1)
-        #expect(rows.values.last?.map(\.title) == Self.titles(1, 20), "Rows 11 to 20, once each")
+        #expect(rows.values.last?.map(\.title) == TestEnvironment.titles(1, 20), "Rows 11 to 20, once each")
     }
 
     @Test("A failed first page, retried, loads it")
@@ -98,7 +96,7 @@ struct ThreatsViewModelTests {
         #expect(viewModel.isLoadMoreVisible.value == false)
         viewModel.retryTapped()
         test.scheduler.advance(by: 1)
-        #expect(viewModel.rows.value.map(\.title) == Self.titles(1, 10))
+        #expect(viewModel.rows.value.map(\.title) == TestEnvironment.titles(1, 10))
     }
 
     @Test("Cancel dismisses the alert; Retry afterwards has nothing to retry")
@@ -118,7 +116,9 @@ struct ThreatsViewModelTests {
         let rows = Recorder(viewModel.rows)
         viewModel.rowDeleted(at: 0)
         viewModel.rowDeleted(at: 5)
-        #expect(rows.values.map { $0.map(\.title) } == [Self.titles(1, 2), Self.titles(2, 1)], "Row 5 does not exist")
+        #expect(
+            rows.values.map { $0.map(\.title) } == [TestEnvironment.titles(1, 2), TestEnvironment.titles(2, 1)],
+            "Row 5 does not exist")
         viewModel.rowDeleted(at: 0)
         #expect(viewModel.message.value == "No threats nearby.")
         let again = loaded(test)
@@ -132,7 +132,7 @@ struct ThreatsViewModelTests {
         viewModel.rowDeleted(at: 0)
         viewModel.loadMoreTapped()
         test.scheduler.advance(by: 1)
-        #expect(viewModel.rows.value.map(\.title) == Self.titles(2, 19))
+        #expect(viewModel.rows.value.map(\.title) == TestEnvironment.titles(2, 19))
     }
 
     @Test("The detail of a row")

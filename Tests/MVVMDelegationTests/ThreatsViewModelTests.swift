@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 import ThreatKit
 
@@ -7,9 +8,6 @@ import ThreatKit
 @MainActor
 @Suite("MVVM with delegation: ThreatsViewModel")
 struct ThreatsViewModelTests {
-    private static func titles(_ first: Int, _ count: Int) -> [String] {
-        (first..<first + count).map { String(format: "Agent, %02d", $0) }
-    }
 
     private func titles(_ viewModel: ThreatsViewModel) -> [String] {
         (0..<viewModel.numberOfRows).map { viewModel.cellViewModel(at: $0).title }
@@ -39,13 +37,14 @@ struct ThreatsViewModelTests {
                 .insert(Array(0..<10)), .loadMoreVisible(true), .message(""),
             ]
         )
-        #expect(titles(viewModel) == Self.titles(1, 10))
+        #expect(titles(viewModel) == TestEnvironment.titles(1, 10))
     }
 
     @Test("Rows read Last, First and LEVEL · distance")
     func rowText() {
         let (viewModel, _) = loaded(TestEnvironment())
-        #expect(viewModel.cellViewModel(at: 0) == ThreatCellViewModelTests.expectedFirstRow)
+        let row = viewModel.cellViewModel(at: 0)
+        #expect([row.title, row.detail] == ["Agent, 01", "HIGH · 100 m"])
     }
 
     @Test("Load More announces insertions at the end, never a reload, and is disabled while loading")
@@ -59,7 +58,7 @@ struct ThreatsViewModelTests {
         viewModel.loadMoreTapped()
         test.scheduler.advance(by: 1)
         #expect(delegate.rowChanges == [.insert(Array(0..<10)), .insert(Array(10..<20)), .insert(Array(20..<25))])
-        #expect(titles(viewModel) == Self.titles(1, 25))
+        #expect(titles(viewModel) == TestEnvironment.titles(1, 25))
         #expect(viewModel.isLoadMoreVisible == false)
         viewModel.loadMoreTapped()
         test.scheduler.advance(by: 1)
@@ -86,7 +85,7 @@ struct ThreatsViewModelTests {
         viewModel.retryTapped()
         test.scheduler.advance(by: 1)
         #expect(delegate.rowChanges == [.insert(Array(0..<10)), .insert(Array(10..<20))])
-        #expect(titles(viewModel) == Self.titles(1, 20))
+        #expect(titles(viewModel) == TestEnvironment.titles(1, 20))
     }
 
     @Test("A failed first page, retried, loads it")
@@ -98,7 +97,7 @@ struct ThreatsViewModelTests {
         #expect(viewModel.isLoadMoreVisible == false)
         viewModel.retryTapped()
         test.scheduler.advance(by: 1)
-        #expect(titles(viewModel) == Self.titles(1, 10))
+        #expect(titles(viewModel) == TestEnvironment.titles(1, 10))
     }
 
     @Test("After Cancel, Retry has nothing to retry")
@@ -117,7 +116,7 @@ struct ThreatsViewModelTests {
         viewModel.rowDeleted(at: 0)
         viewModel.rowDeleted(at: 5)
         #expect(delegate.rowChanges == [.insert([0, 1]), .delete([0])], "Row 5 does not exist")
-        #expect(titles(viewModel) == Self.titles(2, 1))
+        #expect(titles(viewModel) == TestEnvironment.titles(2, 1))
         viewModel.rowDeleted(at: 0)
         #expect(viewModel.message == "No threats nearby.")
         let (again, _) = loaded(test)
@@ -131,7 +130,7 @@ struct ThreatsViewModelTests {
         viewModel.rowDeleted(at: 0)
         viewModel.loadMoreTapped()
         test.scheduler.advance(by: 1)
-        #expect(titles(viewModel) == Self.titles(2, 19))
+        #expect(titles(viewModel) == TestEnvironment.titles(2, 19))
         #expect(delegate.rowChanges.last == .insert(Array(9..<19)))
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 import ThreatKit
 
@@ -7,9 +8,6 @@ import ThreatKit
 @MainActor
 @Suite("MVVM with reactive streams: ThreatsViewModel")
 struct ThreatsViewModelTests {
-    private static func titles(_ first: Int, _ count: Int) -> [String] {
-        (first..<first + count).map { String(format: "Agent, %02d", $0) }
-    }
 
     private func loaded(_ test: TestEnvironment) -> ThreatsViewModel {
         let viewModel = ThreatsViewModel(threatService: test.environment.threatService)
@@ -32,7 +30,7 @@ struct ThreatsViewModelTests {
         #expect(rows.values.map(\.count) == [0])
         test.scheduler.advance(by: 0.1)
         #expect(loading.values == [false, true, false])
-        #expect(rows.values.map { $0.map(\.title) } == [[], Self.titles(1, 10)])
+        #expect(rows.values.map { $0.map(\.title) } == [[], TestEnvironment.titles(1, 10)])
         #expect(loadMore.values == [false, true])
         #expect(message.values == [""], "distinctUntilChanged: the message never changed")
     }
@@ -41,7 +39,7 @@ struct ThreatsViewModelTests {
     func rowsReplay() {
         let viewModel = loaded(TestEnvironment())
         #expect(Recorder(viewModel.rows).values.map(\.count) == [10])
-        #expect(viewModel.rowsForTest.first == ThreatCellViewModelTests.expectedFirstRow)
+        #expect(viewModel.rowsForTest.first.map { [$0.title, $0.detail] } == ["Agent, 01", "HIGH · 100 m"])
     }
 
     @Test("Load More appends pages until the last, and disables itself while loading")
@@ -57,7 +55,7 @@ struct ThreatsViewModelTests {
         viewModel.loadMoreTapped.onNext(())
         test.scheduler.advance(by: 1)
         #expect(rows.values.map(\.count) == [10, 20, 25], "A second tap while loading sends nothing")
-        #expect(rows.last?.map(\.title) == Self.titles(1, 25))
+        #expect(rows.last?.map(\.title) == TestEnvironment.titles(1, 25))
         #expect(enabled.values == [true, false, true, false, true])
         #expect(visible.values == [true, false])
         viewModel.loadMoreTapped.onNext(())
@@ -87,7 +85,7 @@ struct ThreatsViewModelTests {
         #expect(Recorder(viewModel.isLoading).last == false)
         viewModel.retryTapped.onNext(())
         test.scheduler.advance(by: 1)
-        #expect(rows.last?.map(\.title) == Self.titles(1, 20), "Rows 11 to 20, once each")
+        #expect(rows.last?.map(\.title) == TestEnvironment.titles(1, 20), "Rows 11 to 20, once each")
         #expect(errors.values.count == 1)
     }
 
@@ -102,7 +100,7 @@ struct ThreatsViewModelTests {
         #expect(Recorder(viewModel.message).values == [""])
         viewModel.retryTapped.onNext(())
         test.scheduler.advance(by: 1)
-        #expect(Recorder(viewModel.rows).last?.map(\.title) == Self.titles(1, 10))
+        #expect(Recorder(viewModel.rows).last?.map(\.title) == TestEnvironment.titles(1, 10))
     }
 
     @Test("After Cancel, Retry has nothing to retry")
@@ -121,7 +119,9 @@ struct ThreatsViewModelTests {
         let rows = Recorder(viewModel.rows)
         viewModel.rowDeleted.onNext(0)
         viewModel.rowDeleted.onNext(5)
-        #expect(rows.values.map { $0.map(\.title) } == [Self.titles(1, 2), Self.titles(2, 1)], "Row 5 does not exist")
+        #expect(
+            rows.values.map { $0.map(\.title) } == [TestEnvironment.titles(1, 2), TestEnvironment.titles(2, 1)],
+            "Row 5 does not exist")
         viewModel.rowDeleted.onNext(0)
         #expect(Recorder(viewModel.message).values == ["No threats nearby."])
         let again = loaded(test)
@@ -135,7 +135,7 @@ struct ThreatsViewModelTests {
         viewModel.rowDeleted.onNext(0)
         viewModel.loadMoreTapped.onNext(())
         test.scheduler.advance(by: 1)
-        #expect(Recorder(viewModel.rows).last?.map(\.title) == Self.titles(2, 19))
+        #expect(Recorder(viewModel.rows).last?.map(\.title) == TestEnvironment.titles(2, 19))
     }
 
     @Test("The detail of a row")
