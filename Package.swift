@@ -44,7 +44,11 @@ let package = Package(
         // Services on virtual time with repeatable codes, for view-model tests (of the kit and of exercises).
         .target(name: "TestSupport", dependencies: ["ThreatKit"], swiftSettings: swiftSettings),
         // The feature contract as scenarios, reusable by the kit's tests and by graded exercises.
-        .target(name: "Conformance", dependencies: ["AppHost", "ThreatKit"], swiftSettings: swiftSettings),
+        .target(
+            name: "Conformance",
+            dependencies: ["AppHost", "ThreatKit", "TestSupport"],
+            swiftSettings: swiftSettings
+        ),
 
         // The `workshop` command: a library for its logic (tested) and a thin executable.
         .target(name: "Workshop", dependencies: ["AppHost", "Variants", "ThreatKit"], swiftSettings: swiftSettings),

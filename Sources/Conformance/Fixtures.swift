@@ -47,12 +47,4 @@ enum Fixtures {
         threat("f-6", "Six", "Fry", .high, meters: 1_044),
         threat("f-8", "Eight", "Hu", .moderate, meters: 2_950),
     ]
-
-    /// `count` threats, 100 m apart, named `Agent 01` … so that rows are easy to tell apart.
-    static func numbered(_ count: Int) -> [Threat] {
-        (1..<count + 1).map { number in
-            let padded = String(format: "%02d", number)
-            return threat("n-\(padded)", padded, "Agent", .low, meters: Double(number * 100))
-        }
-    }
 }

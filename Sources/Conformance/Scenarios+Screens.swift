@@ -1,6 +1,7 @@
 import AppHost
 import Foundation
 import HeadlessUI
+import TestSupport
 import Testing
 import ThreatKit
 
@@ -66,7 +67,7 @@ extension Scenario {
             "delete.last-shows-empty",
             area: .delete,
             "Deleting the only threat shows No threats nearby.",
-            threats: Fixtures.numbered(1)
+            threats: TestEnvironment.threats(1)
         ) { app in
             try app.signInAndLoadFirstPage()
             #expect(!app.isVisible("message"))

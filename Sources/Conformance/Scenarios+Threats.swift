@@ -1,6 +1,7 @@
 import AppHost
 import Foundation
 import HeadlessUI
+import TestSupport
 import Testing
 import ThreatKit
 
@@ -78,7 +79,7 @@ extension Scenario {
             "threats.exactly-one-page",
             area: .threats,
             "Exactly 10 threats: one page and no Load More",
-            threats: Fixtures.numbered(10)
+            threats: TestEnvironment.threats(10)
         ) { app in
             try app.signInAndLoadFirstPage()
             #expect(try app.rows().count == 10)
