@@ -35,7 +35,7 @@ public struct TestEnvironment {
     }
 
     /// `count` threats, `Agent, 01` nearest, 100 m apart, level high, with notes `Note N`.
-    public static func threats(_ count: Int) -> [Threat] {
+    public nonisolated static func threats(_ count: Int) -> [Threat] {
         (1..<count + 1).map { number in
             Threat(
                 id: String(format: "t-%02d", number),
@@ -50,7 +50,7 @@ public struct TestEnvironment {
     }
 
     /// The row titles of `count` numbered threats starting at the `first` (1-based): `Agent, 03`, ….
-    public static func titles(_ first: Int, _ count: Int) -> [String] {
+    public nonisolated static func titles(_ first: Int, _ count: Int) -> [String] {
         (first..<first + count).map { String(format: "Agent, %02d", $0) }
     }
 }
