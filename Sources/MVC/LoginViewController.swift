@@ -51,8 +51,9 @@ final class LoginViewController: ViewController, TextFieldDelegate {
     override func viewWillAppear(_ animated: Bool) {
         super.viewWillAppear(animated)
         showNewAccessCode()
-        accessCodeTimer = environment.scheduler.scheduleRepeating(every: Self.accessCodeInterval) { [weak self] in
-            self?.showNewAccessCode()
+        // Held weakly: the timer never keeps this controller alive, and stops by itself once it is gone.
+        accessCodeTimer = environment.scheduler.scheduleRepeating(every: Self.accessCodeInterval, for: self) {
+            $0.showNewAccessCode()
         }
     }
 

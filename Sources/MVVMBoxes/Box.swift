@@ -12,7 +12,9 @@
 ///   removes it. One screen shows one view model, so one listener is enough, and "who updates this
 ///   label?" always has one answer.
 /// - **No feedback loop**: a listener that assigns to its own box stores the new value, but is not called
-///   again for it: it made the change, so it already knows. Later assignments are announced as usual.
+///   again for it, so it cannot loop. The listener must then show the value it stored itself: what it
+///   showed for the first value is out of date (a clamp from 42 to 10 still shows 42 unless the listener
+///   says 10). Later assignments are announced as usual.
 /// - **Lifetime**: the box keeps its listener strongly. A listener that uses its view controller must
 ///   capture it weakly (`[weak self]`), or controller → view model → box → listener → controller is a cycle.
 @MainActor

@@ -50,9 +50,9 @@ final class LoginViewModel {
         signedInUser.value = nil
         showNewAccessCode()
         accessCodeTimer?.cancel()
-        // Weak: the scheduler keeps the action until cancelled, and must not keep this view model alive.
-        accessCodeTimer = environment.scheduler.scheduleRepeating(every: Self.accessCodeInterval) { [weak self] in
-            self?.showNewAccessCode()
+        // Held weakly: the timer never keeps this view model alive, and stops by itself once it is gone.
+        accessCodeTimer = environment.scheduler.scheduleRepeating(every: Self.accessCodeInterval, for: self) {
+            $0.showNewAccessCode()
         }
     }
 

@@ -3,6 +3,7 @@ import ThreatKit
 /// What a sign-in view model announces, one precise change at a time, in UIKit's delegate style.
 ///
 /// A delegate hears only changes: read the view model's properties once to show the starting state.
+/// `didUpdate…` announces a new text to show; `didChange…` a state that turned on or off.
 @MainActor
 protocol LoginViewModelDelegate: AnyObject {
     /// The username field's text changed (the name as typed, or protected).

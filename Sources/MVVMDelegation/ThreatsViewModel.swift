@@ -99,6 +99,7 @@ final class ThreatsViewModel {
     func logoutTapped() {
         pageRequest?.cancel()
         pageRequest = nil
+        setLoading(false)
     }
 
     // MARK: Loading

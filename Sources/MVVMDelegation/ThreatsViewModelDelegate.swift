@@ -1,7 +1,8 @@
 /// What a threats view model announces, one precise change at a time, in UIKit's delegate style.
 ///
 /// Row announcements come after the rows changed, so a data source that reads the view model is
-/// always in step with what the table was told.
+/// always in step with what the table was told. `didUpdate…` announces a new text to show;
+/// `didChange…` a state that turned on or off.
 @MainActor
 protocol ThreatsViewModelDelegate: AnyObject {
     /// Rows were added at these indexes (counted after the change).

@@ -73,14 +73,12 @@ final class LoginViewModel {
     private let isOnScreen = BehaviorRelay(value: false)
     private let isSigningIn = BehaviorRelay(value: false)
     private let currentMessage = BehaviorRelay(value: "")
-    private let submission: BehaviorRelay<Submission>
     private let signedInUsers = PublishSubject<User>()
     private let bag = DisposeBag()
 
     /// Creates the view model of one sign-in screen.
     init(environment: AppEnvironment) {
         self.environment = environment
-        submission = BehaviorRelay(value: Self.submission(username: "", password: ""))
 
         username = Observable.combineLatest(typedUsername, isEditingUsername) { name, isEditing in
             isEditing ? name : Self.protected(name)
@@ -115,18 +113,17 @@ final class LoginViewModel {
         usernameChanged.subscribe(onNext: typedUsername.accept).disposed(by: bag)
         passwordChanged.subscribe(onNext: typedPassword.accept).disposed(by: bag)
 
-        // The form's state is the latest of both fields, defined from the start because relays are seeded.
-        Observable.combineLatest(typedUsername, typedPassword, resultSelector: Self.submission)
-            .subscribe(onNext: submission.accept)
-            .disposed(by: bag)
+        // The form's state is the latest of both fields: defined from the start, as the relays are seeded.
+        let form = Observable.combineLatest(typedUsername, typedPassword, resultSelector: Self.submission)
 
-        // A tap while signing in sends nothing. Errors are caught inside flatMapLatest: a failed sign-in
-        // becomes a value, so the tap stream lives on and the next tap works.
+        // Each tap takes the form as it is then; a tap while signing in sends nothing. Errors are caught
+        // inside flatMapLatest: a failed sign-in becomes a value, so the taps stream lives on.
         let loginService = environment.loginService
         authenticateTapped
             .filter { [isSigningIn] in !isSigningIn.value }
-            .flatMapLatest { [submission] _ -> Observable<SignInEvent> in
-                switch submission.value {
+            .withLatestFrom(form)
+            .flatMapLatest { submission -> Observable<SignInEvent> in
+                switch submission {
                 case .refuse(let message):
                     return .just(.refused(message: message))
                 case .send(let credentials):
@@ -174,9 +171,6 @@ final class LoginViewModel {
     private func handle(_ event: SignInEvent) {
         switch event {
         case .refused(let message):
-            // Not signing in, as before: the relay hears false again, and isLoading's
-            // distinctUntilChanged keeps the indicator from hearing it twice.
-            isSigningIn.accept(false)
             currentMessage.accept(message)
         case .started:
             currentMessage.accept("")

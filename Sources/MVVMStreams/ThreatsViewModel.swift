@@ -29,7 +29,8 @@ final class ThreatsViewModel {
 
     /// Every row to show, nearest threat first; a new subscriber hears the current rows at once.
     let rows: Observable<[ThreatCellViewModel]>
-    /// Whether a page is loading (the activity indicator); repeats are dropped.
+    /// Whether a page is loading (the activity indicator); repeats are dropped, as for every flag that
+    /// follows loading.
     let isLoading: Observable<Bool>
     /// Whether Load More shows: once the first page is in, while more pages exist.
     let isLoadMoreVisible: Observable<Bool>
@@ -71,9 +72,9 @@ final class ThreatsViewModel {
         self.threatService = threatService
         rows = currentRows.asObservable()
         isLoading = isPageLoading.distinctUntilChanged()
-        isLoadMoreVisible = loadMoreVisible.distinctUntilChanged()
+        isLoadMoreVisible = loadMoreVisible.asObservable()
         isLoadMoreEnabled = isPageLoading.map { !$0 }.distinctUntilChanged()
-        message = currentMessage.distinctUntilChanged()
+        message = currentMessage.asObservable()
         loadingErrors = errors.asObservable()
         bindInputs()
     }

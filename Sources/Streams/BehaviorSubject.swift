@@ -4,17 +4,34 @@
 /// (the rows of a list, whether something is loading). After `error` or `completed` it is stopped:
 /// later sends are ignored and a late subscriber hears only the stop event.
 public final class BehaviorSubject<Element>: ObservableType {
-    @usableFromInline let observers = ObserverList<Element>()
+    @usableFromInline let observers: ObserverList<Element>
     @usableFromInline var stopEvent: Event<Element>?
-
     @usableFromInline var currentValue: Element
+
+    /// The last value subscribers have been sent: what a new subscriber hears first.
+    ///
+    /// It lags behind ``value`` only while a value sent from inside a delivery waits its turn.
+    private final class Replay {
+        var value: Element
+
+        init(_ value: Element) {
+            self.value = value
+        }
+    }
+
+    private let replay: Replay
 
     /// The value sent last (or the initial one).
     public var value: Element { currentValue }
 
     /// Creates a subject holding `value`.
     public init(value: Element) {
+        let replay = Replay(value)
         currentValue = value
+        self.replay = replay
+        observers = ObserverList { event in
+            if case .next(let element) = event { replay.value = element }
+        }
     }
 
     /// Subscribes `observer`, which hears the current value at once.
@@ -24,7 +41,8 @@ public final class BehaviorSubject<Element>: ObservableType {
             return Disposables.create()
         }
         let registration = observers.add(observer)
-        observer.onNext(value)
+        // Replay what the others have heard; values still queued will reach this subscriber in turn.
+        observer.onNext(replay.value)
         return registration
     }
 
@@ -37,7 +55,6 @@ public final class BehaviorSubject<Element>: ObservableType {
         case .error, .completed: stopEvent = event
         }
         observers.deliver(event)
-        if event.isStopEvent { observers.removeAll() }
     }
 
     /// Sends a value, which becomes the current value.

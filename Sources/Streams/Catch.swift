@@ -4,16 +4,18 @@ extension ObservableType {
     /// Used inside `flatMapLatest`, this keeps one failed request from ending the outer stream.
     public func `catch`(_ handler: @escaping (any Error) -> Observable<Element>) -> Observable<Element> {
         Observable { observer in
-            let current = SerialDisposable()
-            current.disposable = self.subscribe(
+            // Two slots: the source can fail before `subscribe` returns, and its own disposable must not
+            // replace (and so dispose) the replacement stream subscribed in the meantime.
+            let replacement = SerialDisposable()
+            let source = self.subscribe(
                 Observer { event in
                     switch event {
                     case .next, .completed: observer.on(event)
-                    case .error(let error): current.disposable = handler(error).subscribe(observer)
+                    case .error(let error): replacement.disposable = handler(error).subscribe(observer)
                     }
                 }
             )
-            return current
+            return CompositeDisposable([source, replacement])
         }
     }
 

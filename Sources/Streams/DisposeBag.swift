@@ -6,22 +6,16 @@
 /// event caused by disposing another one (a teardown that sends into a subject, say).
 public final class DisposeBag {
     private var disposables: [any Disposable] = []
-    private var isDisposed = false
 
     /// Creates an empty bag.
     public init() {}
 
-    /// Adds a disposable; if the bag is already torn down, disposes it at once.
+    /// Adds a disposable, to be disposed when the bag goes.
     public func insert(_ disposable: any Disposable) {
-        if isDisposed {
-            disposable.dispose()
-        } else {
-            disposables.append(disposable)
-        }
+        disposables.append(disposable)
     }
 
     deinit {
-        isDisposed = true
         let all = disposables
         disposables = []
         for case let subscription as any StoppableDisposable in all {

@@ -37,12 +37,3 @@ extension ObservableType where Element: Equatable {
         distinctUntilChanged(==)
     }
 }
-
-/// The last value one subscription passed on.
-@usableFromInline
-final class LastValue<Element> {
-    @usableFromInline var value: Element?
-
-    @usableFromInline
-    init() {}
-}

@@ -32,12 +32,16 @@ final class ObserverList<Element> {
     @usableFromInline var registrations: [Registration] = []
     @usableFromInline var queue: [Event<Element>] = []
     @usableFromInline var isDelivering = false
+    /// Called with each event just before it goes out (queued ones when their turn comes).
+    @usableFromInline let willSend: ((Event<Element>) -> Void)?
 
+    /// Creates an empty list.
+    /// - Parameter willSend: Called with each event as it goes out, for a subject that must know what
+    ///   its subscribers have heard so far (``BehaviorSubject``'s replay).
     @usableFromInline
-    init() {}
-
-    /// Whether anyone is subscribed.
-    var isEmpty: Bool { registrations.isEmpty }
+    init(willSend: ((Event<Element>) -> Void)? = nil) {
+        self.willSend = willSend
+    }
 
     /// Adds a subscriber, last in order.
     @usableFromInline
@@ -68,10 +72,14 @@ final class ObserverList<Element> {
 
     @inlinable
     func send(_ event: Event<Element>) {
+        willSend?(event)
         // A subscriber added during this delivery waits for the next event; one removed is skipped.
         for registration in registrations {
             registration.observer?.on(event)
         }
+        // After a stop event nobody hears anything more; this runs when the event is sent, not when
+        // it was queued, so events queued before it still reach everyone.
+        if event.isStopEvent { removeAll() }
     }
 
     /// Forgets every subscriber (after a stop event).

@@ -25,7 +25,6 @@ public final class PublishSubject<Element>: ObservableType {
         guard stopEvent == nil else { return }
         if event.isStopEvent { stopEvent = event }
         observers.deliver(event)
-        if event.isStopEvent { observers.removeAll() }
     }
 
     /// Sends a value.

@@ -48,11 +48,13 @@ private final class SharedConnection<Source: ObservableType> {
             // A source that stopped while subscribing has already ended this run.
             if self.run === run { run.upstream = upstream } else { upstream.dispose() }
         }
-        return Disposables.create { [weak self, weak run] in
+        // The subscription holds the connection: a shared stream stays alive while anyone listens,
+        // even after the `Observable` that `share` returned is gone.
+        return Disposables.create { [self, weak run] in
             registration.dispose()
             guard let run else { return }
             run.subscriberCount -= 1
-            if run.subscriberCount == 0 { self?.end(run) }
+            if run.subscriberCount == 0 { end(run) }
         }
     }
 
@@ -67,7 +69,6 @@ private final class SharedConnection<Source: ObservableType> {
         }
         end(run)
         run.observers.deliver(event)
-        run.observers.removeAll()
     }
 
     private func end(_ run: Run) {

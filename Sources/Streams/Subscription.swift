@@ -1,8 +1,9 @@
 /// One subscription's end of the grammar: it passes events on until the stream stops or is disposed.
 ///
-/// Every `subscribe` goes through one of these, so every stream, whatever produces it, keeps the rules
-/// of ``Event``: nothing after `error` or `completed`, nothing after `dispose()`, and a stop event
-/// releases the upstream at once.
+/// Every `Observable` made with `create` (and every operator that combines streams) subscribes through
+/// one of these, so it keeps the rules of ``Event`` whatever its code sends: nothing after `error` or
+/// `completed`, nothing after `dispose()`, and a stop event releases the upstream at once. Subjects keep
+/// the rules themselves, and the one-source operators (`map`, `filter`, …) pass on what such a source sends.
 final class Subscription<Element>: StoppableDisposable {
     private var observer: Observer<Element>?
     private var upstream: (any Disposable)?

@@ -1,5 +1,11 @@
 import Foundation
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// Where the `workshop` command reads and writes: the terminal, or buffers in tests.
 public struct Console: Sendable {
     /// Writes to standard output.
@@ -8,16 +14,25 @@ public struct Console: Sendable {
     public let writeError: @Sendable (String) -> Void
     /// Reads all of standard input (for `workshop play -`), as bytes.
     public let readInput: @Sendable () -> Data
+    /// Whether standard input and output are a terminal a person types into (`workshop run` needs one).
+    public let isInteractive: @Sendable () -> Bool
 
-    /// Creates a console from its three streams.
+    /// Creates a console from its streams.
+    /// - Parameters:
+    ///   - write: Writes to standard output.
+    ///   - writeError: Writes to standard error.
+    ///   - readInput: Reads all of standard input.
+    ///   - isInteractive: Whether a person at a terminal is there; `false` for tests and pipes.
     public init(
         write: @escaping @Sendable (String) -> Void,
         writeError: @escaping @Sendable (String) -> Void,
-        readInput: @escaping @Sendable () -> Data
+        readInput: @escaping @Sendable () -> Data,
+        isInteractive: @escaping @Sendable () -> Bool = { false }
     ) {
         self.write = write
         self.writeError = writeError
         self.readInput = readInput
+        self.isInteractive = isInteractive
     }
 
     /// The process's standard output, error and input.
@@ -27,6 +42,7 @@ public struct Console: Sendable {
     public static let standard = Console(
         write: { try? FileHandle.standardOutput.write(contentsOf: Data($0.utf8)) },
         writeError: { try? FileHandle.standardError.write(contentsOf: Data($0.utf8)) },
-        readInput: { (try? FileHandle.standardInput.readToEnd()) ?? Data() }
+        readInput: { (try? FileHandle.standardInput.readToEnd()) ?? Data() },
+        isInteractive: { isatty(STDIN_FILENO) != 0 && isatty(STDOUT_FILENO) != 0 }
     )
 }

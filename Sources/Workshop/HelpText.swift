@@ -14,17 +14,54 @@ enum HelpText {
     static let overview = """
         workshop: Threat Watch Workshop, one app written several ways.
 
-        USAGE: workshop <command> [options]
+        USAGE: workshop [run] [--variant ID] [options]
+               workshop <command> [options]
 
         COMMANDS:
+          run                        The app in this terminal, on real time (the default command).
           play SCRIPT --variant ID   Drive a variant with a script, on virtual time, and print its screens.
           help [COMMAND]             Show this help, or a command's.
 
         VARIANTS:
         \(variantList)
 
-        Start with `swift run workshop play Examples/tour.play --variant mvc`.
+        Start with `swift run workshop` in a terminal, or `swift run workshop play Examples/tour.play --variant mvc`.
         The default account is in README.md.
+
+        """
+
+    static let run = """
+        workshop run: the app in this terminal, on real time.
+
+        USAGE: workshop [run] [--variant ID] [--threats FILE] [--seed N] [--fail-threats K[,K...]]
+
+        OPTIONS:
+          --variant ID           Which variant to run; without it, a list to pick from.
+          --threats FILE         A threats JSON file to serve instead of the built-in one.
+          --seed N               Makes the access codes the same from run to run.
+          --fail-threats K,...   Makes threats requests number K fail (1 is the first of the run).
+          -h, --help             Show this help.
+
+        KEYS (shown under the screen):
+          Tab, Shift-Tab, ↑ ↓    Move the focus (▸); in the list, ↑ ↓ move through the rows.
+          a character            Type into the focused field; Backspace deletes.
+          Return                 Activate: a button, an alert action, a row (opens it), Return in a field.
+          d or ⌦                 Delete the focused row (swipe-to-delete).
+          Esc                    Back from a pushed screen.
+          q, Ctrl-C              Quit (q only when the focus is not in a field). The terminal is restored.
+
+        It needs a terminal. To drive the app from a script, a pipe or CI, use `workshop play`.
+
+        VARIANTS:
+        \(variantList)
+
+        """
+
+    static let runNeedsTerminal = """
+        workshop run: the app needs a terminal to draw in, and standard input or output is not one (a pipe, CI?).
+        To drive the app without a terminal, script it:
+          workshop play Examples/tour.play --variant mvc
+        See `workshop play --help` for the script language.
 
         """
 

@@ -6,22 +6,27 @@ public enum Workshop {
     /// Runs `workshop` with `arguments` (without the program name) and returns the exit status.
     ///
     /// Exit statuses: 0 success; 1 an expectation failed; 2 a usage error or bad input.
+    ///
+    /// With no command, or with only options (`workshop --variant mvc`), it runs the app: `workshop run`.
     @MainActor
     public static func run(_ arguments: [String], console: Console) -> Int32 {
-        guard let command = arguments.first else {
-            console.write(HelpText.overview)
-            return ExitStatus.success
+        guard let command = arguments.first, command != "run" else {
+            return RunCommand.run(Array(arguments.dropFirst()), console: console)
         }
         let rest = Array(arguments.dropFirst())
         switch command {
         case "play":
             return PlayCommand.run(rest, console: console)
+        case let option where option.hasPrefix("--") && option != "--help":
+            return RunCommand.run(arguments, console: console)
         case "help", "--help", "-h":
             switch rest.first {
             case nil:
                 console.write(HelpText.overview)
             case "play":
                 console.write(HelpText.play)
+            case "run":
+                console.write(HelpText.run)
             case let other?:
                 console.writeError("workshop: no help for \"\(other)\": it is not a command\n\(HelpText.tryHelp)")
                 return ExitStatus.usage

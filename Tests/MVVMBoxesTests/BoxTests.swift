@@ -58,7 +58,7 @@ struct BoxTests {
         #expect(box.value == 1)
     }
 
-    @Test("The box keeps its listener: capture owners weakly")
+    @Test("The box keeps its listener, and what the listener captures, until unbound")
     func keepsListener() {
         final class Owner {
             var text = ""
@@ -66,9 +66,15 @@ struct BoxTests {
         let box = Box("x")
         var owner: Owner? = Owner()
         weak let watched = owner
-        box.bind { [weak owner] in owner?.text = $0 }
+        box.bind { [owner] in owner?.text = $0 }
         owner = nil
-        #expect(watched == nil, "A weak capture lets the owner go while the box lives on")
-        box.value = "y"
+        #expect(watched != nil, "A strong capture keeps the owner alive as long as the box keeps the listener")
+        box.unbind()
+        #expect(watched == nil, "Unbinding lets it go")
+        var weakOwner: Owner? = Owner()
+        weak let watchedWeakly = weakOwner
+        box.bind { [weak weakOwner] in weakOwner?.text = $0 }
+        weakOwner = nil
+        #expect(watchedWeakly == nil, "A weak capture lets the owner go while the box lives on")
     }
 }

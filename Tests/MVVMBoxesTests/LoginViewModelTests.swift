@@ -70,6 +70,7 @@ struct LoginViewModelTests {
         model = nil
         #expect(watched == nil, "The repeating action must capture the view model weakly")
         test.scheduler.advance(by: 10)
+        #expect(test.scheduler.pendingCount == 0, "A timer whose view model is gone stops at its next tick")
     }
 
     @Test("The username shows as typed while editing and protected after: ecerney → ****ney")
@@ -194,6 +195,7 @@ struct LoginViewModelTests {
         model = nil
         #expect(watched == nil, "The pending sign-in must not keep the view model alive")
         test.scheduler.advance(by: 2)
+        #expect(test.scheduler.pendingCount == 0, "The answer landed on nothing, and nothing is left waiting")
     }
 
     @Test("The threats screen's view model uses the same services")

@@ -8,7 +8,6 @@ import ThreatKit
 @MainActor
 @Suite("MVVM with boxes: ThreatsViewModel")
 struct ThreatsViewModelTests {
-    /// The titles of `count` rows starting at the `first`-th nearest threat (1-based).
 
     private func loaded(_ test: TestEnvironment) -> ThreatsViewModel {
         let viewModel = ThreatsViewModel(threatService: test.environment.threatService)
@@ -166,5 +165,6 @@ struct ThreatsViewModelTests {
         viewModel = nil
         #expect(watched == nil, "The pending request must not keep the view model alive")
         test.scheduler.advance(by: 1)
+        #expect(test.scheduler.pendingCount == 0, "The answer landed on nothing, and nothing is left waiting")
     }
 }

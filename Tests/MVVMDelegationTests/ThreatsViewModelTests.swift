@@ -149,9 +149,14 @@ struct ThreatsViewModelTests {
         viewModel.loadMoreTapped()
         let before = delegate.events.count
         viewModel.logoutTapped()
+        #expect(
+            Array(delegate.events.dropFirst(before)) == [.loading(false), .loadMoreEnabled(true)],
+            "Logging out ends the load; that is all it announces"
+        )
         #expect(test.scheduler.pendingCount == 0)
+        let afterLogout = delegate.events.count
         test.scheduler.advance(by: 5)
-        #expect(delegate.events.count == before, "Nothing is announced after logout")
+        #expect(delegate.events.count == afterLogout, "Nothing is announced after logout: the late page is dropped")
     }
 
     @Test("A page that lands after the view model is gone does nothing")
@@ -163,5 +168,6 @@ struct ThreatsViewModelTests {
         viewModel = nil
         #expect(watched == nil, "The pending request must not keep the view model alive")
         test.scheduler.advance(by: 1)
+        #expect(test.scheduler.pendingCount == 0, "The answer landed on nothing, and nothing is left waiting")
     }
 }

@@ -1,3 +1,4 @@
+import Streams
 import TestSupport
 import Testing
 import ThreatKit
@@ -75,13 +76,19 @@ struct LoginViewModelTests {
         viewModel.viewWillDisappear.onNext(())
     }
 
-    @Test("The view model goes with its last owner, timer and all")
+    @Test("The view model goes with its screen, and its timer with it")
     func lifetime() {
+        // As a view controller holds them: the view model, and a bag with the subscriptions to its outputs.
         var model: LoginViewModel? = LoginViewModel(environment: test.environment)
-        weak let watched = model
+        var screenBag: DisposeBag? = DisposeBag()
+        model?.accessCode.subscribe().disposed(by: screenBag!)
         model?.viewWillAppear.onNext(())
+        #expect(test.scheduler.pendingCount == 1, "The timer runs while someone watches the code on screen")
+        weak let watched = model
         model = nil
         #expect(watched == nil, "Nothing the view model subscribed to may keep it alive")
+        screenBag = nil
+        #expect(test.scheduler.pendingCount == 0, "The last subscription gone, the shared timer is disposed")
     }
 
     @Test("The username shows as typed while editing and protected after: ecerney → ****ney")

@@ -11,22 +11,25 @@ final class Recorder<Element> {
         var stopped = false
     }
 
+    /// Whether the stream ended (with `completed` or an error).
+    var hasStopped: Bool { log.stopped }
+
     private let log = Log()
-    private var subscription: (any Disposable)?
+    /// The recording stops when the recorder goes: its subscription lives in this bag.
+    private let bag = DisposeBag()
 
     init(_ stream: some ObservableType<Element>) {
         let log = log
-        subscription = stream.subscribe(
+        stream.subscribe(
             onNext: { log.values.append($0) },
             onError: { _ in log.stopped = true },
             onCompleted: { log.stopped = true }
         )
+        .disposed(by: bag)
     }
 
     /// Every value so far, oldest first.
     var values: [Element] { log.values }
     /// The last value, if any.
     var last: Element? { log.values.last }
-    /// Whether the stream ended.
-    var hasStopped: Bool { log.stopped }
 }

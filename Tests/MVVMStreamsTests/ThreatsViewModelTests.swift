@@ -32,7 +32,7 @@ struct ThreatsViewModelTests {
         #expect(loading.values == [false, true, false])
         #expect(rows.values.map { $0.map(\.title) } == [[], TestEnvironment.titles(1, 10)])
         #expect(loadMore.values == [false, true])
-        #expect(message.values == [""], "distinctUntilChanged: the message never changed")
+        #expect(message.values == ["", ""], "A text relay passes on every value, repeats included")
     }
 
     @Test("Rows are state: a late subscriber hears the current rows at once")
@@ -57,7 +57,7 @@ struct ThreatsViewModelTests {
         #expect(rows.values.map(\.count) == [10, 20, 25], "A second tap while loading sends nothing")
         #expect(rows.last?.map(\.title) == TestEnvironment.titles(1, 25))
         #expect(enabled.values == [true, false, true, false, true])
-        #expect(visible.values == [true, false])
+        #expect(visible.values == [true, true, false], "The relay says where Load More stands after each page")
         viewModel.loadMoreTapped.onNext(())
         test.scheduler.advance(by: 1)
         #expect(rows.values.count == 3, "Nothing more to load")

@@ -76,6 +76,43 @@ struct EventGrammarTests {
         b.dispose()
     }
 
+    @Test("A stop event sent during a delivery waits its turn: the events before it still reach everyone")
+    func stopEventFromInsideDelivery() {
+        let subject = PublishSubject<String>()
+        let first = Log()
+        let second = Log()
+        let finisher = subject.subscribe(onNext: { value in
+            if value == "a" {
+                subject.onNext("b")
+                subject.onCompleted()
+            }
+        })
+        _ = first.subscribe(subject)
+        _ = second.subscribe(subject)
+        subject.onNext("a")
+        #expect(first.entries == ["a", "b", "|", "disposed"])
+        #expect(second.entries == ["a", "b", "|", "disposed"])
+        finisher.dispose()
+    }
+
+    @Test("A subscriber added during a delivery hears the value being delivered once, then what is queued")
+    func behaviorReplayDuringDelivery() {
+        let subject = BehaviorSubject(value: "a")
+        let late = Log()
+        var lateSubscription: (any Disposable)?
+        let first = subject.subscribe(onNext: { value in
+            if value == "b" {
+                subject.onNext("c")
+                lateSubscription = late.subscribe(subject)
+            }
+        })
+        subject.onNext("b")
+        #expect(late.entries == ["b", "c"], "Replays b (being delivered), then hears the queued c: no duplicate")
+        #expect(subject.value == "c")
+        first.dispose()
+        lateSubscription?.dispose()
+    }
+
     @Test("A BehaviorSubject and a BehaviorRelay replay their current value; a PublishSubject does not")
     func replay() {
         let publish = PublishSubject<String>()
@@ -125,8 +162,8 @@ struct EventGrammarTests {
         #expect(observed.entries == ["a", "disposed"])
     }
 
-    @Test("A disposable added to a torn-down bag is disposed at once; disposing twice is harmless")
-    func lateInsert() {
+    @Test("Disposing twice is harmless: the teardown runs once")
+    func disposeTwice() {
         var disposed = 0
         let disposable = Disposables.create { disposed += 1 }
         disposable.dispose()

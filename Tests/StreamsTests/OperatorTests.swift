@@ -73,6 +73,21 @@ struct OperatorTests {
         #expect(marbles.record(switched) == "1-2x-y-z-|", "a's 3 never comes: b replaced it at 3 s")
     }
 
+    @Test("flatMapLatest completes when the source and the current inner stream both have, in either order")
+    func flatMapLatestCompletion() {
+        let outerFirst = marbles.hot("a|").flatMapLatest { _ in marbles.cold("-x-y|") }
+        #expect(marbles.record(outerFirst) == "-x-y|", "The source ended at 1 s; the inner stream still runs")
+        let innerFirst = marbles.hot("a----|").flatMapLatest { _ in marbles.cold("x|") }
+        #expect(marbles.record(innerFirst) == "x----|")
+    }
+
+    @Test("withLatestFrom takes the other stream's latest value at each value of this one")
+    func withLatestFrom() {
+        let taps = marbles.hot("a--b---c-|")
+        let form = marbles.hot("-x---y|")
+        #expect(marbles.record(taps.withLatestFrom(form)) == "---x---y-|", "The tap at 0 s came before any form")
+    }
+
     @Test("flatMapLatest: an inner error ends everything, unless caught inside")
     func flatMapLatestErrors() {
         let uncaught = marbles.hot("a---b|").flatMapLatest { _ in marbles.cold("-#") }
@@ -83,6 +98,13 @@ struct OperatorTests {
 
     @Test("catch replaces an error with another stream; catchAndReturn with one value")
     func catchError() {
+        let replacement = PublishSubject<String>()
+        var heard: [String] = []
+        let subscription = Observable<String>.error(Marbles.MarbleError()).catch { _ in replacement.asObservable() }
+            .subscribe(onNext: { heard.append($0) })
+        replacement.onNext("x")
+        #expect(heard == ["x"], "A source that fails at once still leaves the replacement subscribed")
+        subscription.dispose()
         #expect(marbles.record(marbles.cold("a-#").catch { _ in marbles.cold("x|") }) == "a-x|")
         #expect(marbles.record(marbles.cold("a-#").catchAndReturn("z")) == "a-(z|)")
         #expect(marbles.record(marbles.cold("a-b|").catchAndReturn("z")) == "a-b|")

@@ -46,6 +46,20 @@ struct ShareTests {
         lateSubscription.dispose()
     }
 
+    @Test("A shared stream lives on while anyone listens, even once the Observable share made is gone")
+    func sharedStreamOutlivesItsObservable() {
+        let subject = PublishSubject<String>()
+        var heard: [String] = []
+        let bag = DisposeBag()
+        do {
+            let shared = subject.map { $0.uppercased() }.share()
+            shared.subscribe(onNext: { heard.append($0) }).disposed(by: bag)
+        }
+        subject.onNext("a")
+        subject.onNext("b")
+        #expect(heard == ["A", "B"])
+    }
+
     @Test("A stop event ends the run for everyone; the next subscriber starts again")
     func stopEndsRun() {
         var runs = 0

@@ -61,6 +61,23 @@ struct VirtualSchedulerTests {
         #expect(scheduler.pendingCount == 0)
     }
 
+    @Test("A timer for an owner holds it weakly and stops at the first tick after it is gone")
+    func ownedTimer() {
+        final class Owner {
+            var ticks = 0
+        }
+        var owner: Owner? = Owner()
+        weak let watched = owner
+        _ = scheduler.scheduleRepeating(every: 5, for: owner!) { $0.ticks += 1 }
+        scheduler.advance(by: 10)
+        #expect(owner?.ticks == 2)
+        owner = nil
+        #expect(watched == nil, "The timer does not keep its owner alive")
+        #expect(scheduler.pendingCount == 1)
+        scheduler.advance(by: 5)
+        #expect(scheduler.pendingCount == 0, "The next tick found the owner gone and cancelled the timer")
+    }
+
     @Test("A repeating action may cancel itself while it runs")
     func cancelsItself() {
         var count = 0

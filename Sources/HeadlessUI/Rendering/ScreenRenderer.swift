@@ -18,18 +18,42 @@
 /// shows in a box of its own under the screen.
 @MainActor
 public struct ScreenRenderer {
+    /// What has the keyboard's attention in an interactive front end (`workshop run`).
+    ///
+    /// The focused line starts with `▸` instead of `│`; a focused alert action is drawn `▸[ Title ]`.
+    public enum Focus {
+        /// A text field or a button.
+        case view(View)
+        /// One row of a table (0-based).
+        case row(TableView, Int)
+        /// The action of the presented alert with this title.
+        case alertAction(String)
+    }
+
     /// How many columns the frame's rules take.
     public var width: Int
 
+    /// What to mark as focused, or `nil` for no mark (as `workshop play` prints).
+    public var focus: Focus?
+
     /// Creates a renderer.
-    /// - Parameter width: Columns of the frame's rules (rows may run past them).
-    public init(width: Int = 60) {
+    /// - Parameters:
+    ///   - width: Columns of the frame's rules (rows may run past them).
+    ///   - focus: What to mark as focused; `nil` for nothing.
+    public init(width: Int = 60, focus: Focus? = nil) {
         self.width = width
+        self.focus = focus
+    }
+
+    /// One printed line, and whether it shows what has the focus.
+    private struct Line {
+        var text: String
+        var isFocused = false
     }
 
     /// The window's screen as text, lines joined by `"\n"`, ending without a newline.
     public func render(_ window: Window) -> String {
-        var lines: [String] = []
+        var lines: [Line] = []
         for view in window.subviews where view.isVisible {
             lines += renderTree(view)
         }
@@ -38,10 +62,11 @@ public struct ScreenRenderer {
         }
         let title = (window.allViews.first { $0 is NavigationBar } as? NavigationBar)?.titleLabel.text ?? ""
         let top = title.isEmpty ? "╭" + rule(width - 1) : "╭─ \(title) " + rule(width - title.count - 4)
-        return ([top] + lines.map { "│ " + $0 } + ["╰" + rule(width - 1)]).joined(separator: "\n")
+        let body = lines.map { ($0.isFocused ? "▸ " : "│ ") + $0.text }
+        return ([top] + body + ["╰" + rule(width - 1)]).joined(separator: "\n")
     }
 
-    private func renderTree(_ view: View) -> [String] {
+    private func renderTree(_ view: View) -> [Line] {
         guard !view.isHidden else { return [] }
         switch view {
         case let bar as NavigationBar:
@@ -50,14 +75,14 @@ public struct ScreenRenderer {
         case let field as TextField:
             let shown =
                 field.isSecureTextEntry ? String(repeating: "•", count: field.text?.count ?? 0) : field.text ?? ""
-            return [line(field, "[\(shown)\(field.isEditing ? "▏" : "")]")]
+            return line(field, "[\(shown)\(field.isEditing ? "▏" : "")]")
         case let button as Button:
-            return [line(button, "[ \(button.title) ]" + (button.isEnabled ? "" : " (disabled)"))]
+            return line(button, "[ \(button.title) ]" + (button.isEnabled ? "" : " (disabled)"))
         case let label as Label:
             guard let text = label.text, !text.isEmpty else { return [] }
-            return [line(label, text)]
+            return line(label, text)
         case let spinner as ActivityIndicatorView:
-            return spinner.isAnimating ? [line(spinner, "⟳ busy")] : []
+            return spinner.isAnimating ? line(spinner, "⟳ busy") : []
         case let table as TableView:
             return renderTable(table)
         default:
@@ -65,7 +90,7 @@ public struct ScreenRenderer {
         }
     }
 
-    private func renderTable(_ table: TableView) -> [String] {
+    private func renderTable(_ table: TableView) -> [Line] {
         let cells = table.visibleCells
         let count = cells.count == 1 ? "1 row" : "\(cells.count) rows"
         let titles = cells.map { Self.oneLine($0.textLabel.text ?? "") }
@@ -75,17 +100,32 @@ public struct ScreenRenderer {
             let number = String(index + 1)
             let title = titles[index]
             let detail = Self.oneLine(cell.detailTextLabel.text ?? "")
-            return String(repeating: " ", count: Self.labelWidth + numberWidth - number.count) + number + "  "
+            let text =
+                String(repeating: " ", count: Self.labelWidth + numberWidth - number.count) + number + "  "
                 + title + String(repeating: " ", count: max(titleWidth - title.count, 0)) + "  " + detail
+            return Line(text: text, isFocused: isFocused(table, row: index))
         }
-        return [line(table, count)] + rows
+        return line(table, count) + rows
     }
 
-    private func renderAlert(_ alert: AlertController) -> [String] {
-        let buttons = alert.actions.map { "[ \($0.title) ]" }.joined(separator: "  ")
-        return ["┌ " + (alert.title ?? "")]
-            + (alert.message?.split(separator: "\n", omittingEmptySubsequences: false).map { "│ " + $0 } ?? [])
-            + ["└ " + buttons]
+    private func renderAlert(_ alert: AlertController) -> [Line] {
+        var focusedTitle: String?
+        if case .alertAction(let title) = focus { focusedTitle = title }
+        let buttons = alert.actions.map { ($0.title == focusedTitle ? "▸" : "") + "[ \($0.title) ]" }
+        let message = alert.message?.split(separator: "\n", omittingEmptySubsequences: false) ?? []
+        return [Line(text: "┌ " + (alert.title ?? ""))]
+            + message.map { Line(text: "│ " + $0) }
+            + [Line(text: "└ " + buttons.joined(separator: "  "), isFocused: focusedTitle != nil)]
+    }
+
+    private func isFocused(_ view: View) -> Bool {
+        if case .view(let focused) = focus { return focused === view }
+        return false
+    }
+
+    private func isFocused(_ table: TableView, row: Int) -> Bool {
+        if case .row(let focused, let focusedRow) = focus { return focused === table && focusedRow == row }
+        return false
     }
 
     private static let labelWidth = 14
@@ -96,11 +136,16 @@ public struct ScreenRenderer {
     }
 
     /// `identifier    value`; a value of several lines continues under its first line.
-    private func line(_ view: View, _ value: String) -> String {
+    private func line(_ view: View, _ value: String) -> [Line] {
         let name = view.accessibilityIdentifier ?? ""
         let padding = String(repeating: " ", count: max(Self.labelWidth - name.count, 1))
-        let indent = "\n│ " + String(repeating: " ", count: name.count + padding.count)
-        return name + padding + value.split(separator: "\n", omittingEmptySubsequences: false).joined(separator: indent)
+        let indent = String(repeating: " ", count: name.count + padding.count)
+        let parts = value.split(separator: "\n", omittingEmptySubsequences: false)
+        return parts.enumerated().map { index, part in
+            index == 0
+                ? Line(text: name + padding + part, isFocused: isFocused(view))
+                : Line(text: indent + part)
+        }
     }
 
     private func rule(_ count: Int) -> String {

@@ -72,4 +72,45 @@ extension Scheduler {
             action
         )
     }
+
+    /// Runs `action` on `owner` every `interval` seconds, until cancelled or until `owner` is gone.
+    ///
+    /// The owner is held weakly, so the timer never keeps it alive; and once the owner has been
+    /// deallocated, the next tick cancels the repetition, so the timer does not outlive what it
+    /// updates even when nobody remembered to cancel it.
+    /// - Parameters:
+    ///   - interval: Seconds between runs; more than 0.
+    ///   - owner: What the action works on, typically `self`.
+    ///   - fileID: Where the call is; leave the default.
+    ///   - line: Where the call is; leave the default.
+    ///   - action: The work, given the owner.
+    /// - Returns: The handle that stops the repetition.
+    public func scheduleRepeating<Owner: AnyObject>(
+        every interval: TimeInterval,
+        for owner: Owner,
+        fileID: String = #fileID,
+        line: Int = #line,
+        _ action: @escaping @MainActor (Owner) -> Void
+    ) -> any Cancellable {
+        let handle = CancellableHandle()
+        let timer = schedule(
+            after: interval,
+            repeatingEvery: interval,
+            origin: ScheduleOrigin(fileID: fileID, line: line)
+        ) { [weak owner] in
+            guard let owner else {
+                handle.cancellable?.cancel()
+                return
+            }
+            action(owner)
+        }
+        handle.cancellable = timer
+        return timer
+    }
+}
+
+/// Lets a scheduled action reach its own handle, to cancel itself.
+@MainActor
+private final class CancellableHandle {
+    var cancellable: (any Cancellable)?
 }

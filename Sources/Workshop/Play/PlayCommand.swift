@@ -16,9 +16,9 @@ enum PlayCommand {
             return ExitStatus.usage
         }
 
-        let commandLine: PlayOptions
+        let commandLine: AppOptions
         do {
-            commandLine = try PlayOptions(parsing: arguments)
+            commandLine = try AppOptions(parsing: arguments)
         } catch {
             return usage(error.message)
         }
@@ -52,9 +52,9 @@ enum PlayCommand {
             return ExitStatus.usage
         }
 
-        let options: PlayOptions
+        let options: AppOptions
         do {
-            var header = try PlayOptions(parsing: script.headerOptions, allowsScript: false)
+            var header = try AppOptions(parsing: script.headerOptions, allowsScript: false)
             // A threats file named in the script is found next to the script, wherever it is run from.
             if let path = header.threatsPath, scriptPath != "-", !path.hasPrefix("/") {
                 header.threatsPath =
@@ -76,11 +76,7 @@ enum PlayCommand {
 
         let threats: [Threat]
         do {
-            if let path = options.threatsPath {
-                threats = try ThreatsFile.load(from: URL(fileURLWithPath: path), name: path)
-            } else {
-                threats = try ThreatsFile.loadBuiltIn()
-            }
+            threats = try options.loadThreats()
         } catch {
             return refuse(error.description)
         }

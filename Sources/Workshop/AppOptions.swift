@@ -1,7 +1,11 @@
 import Foundation
+import ThreatKit
 
-/// The options of `workshop play`, as parsed from the command line (or a script's `# options:` line).
-struct PlayOptions: Equatable {
+/// The options that start the app, for `workshop play` and `workshop run`.
+///
+/// The variant, the threats, the seed, scripted failures and, for `play`, the script; parsed from the
+/// command line or from a script's `# options:` line.
+struct AppOptions: Equatable {
     /// What went wrong while reading the options, as one line for standard error.
     struct UsageError: Error, Equatable {
         let message: String
@@ -70,8 +74,18 @@ struct PlayOptions: Equatable {
         }
     }
 
+    /// The threats to serve: those of the `--threats` file, or the built-in ones.
+    /// - Throws: ``ThreatsFileError`` when the file is refused, with the one line to print.
+    func loadThreats() throws(ThreatsFileError) -> [Threat] {
+        if let threatsPath {
+            try ThreatsFile.load(from: URL(fileURLWithPath: threatsPath), name: threatsPath)
+        } else {
+            try ThreatsFile.loadBuiltIn()
+        }
+    }
+
     /// These options, with any option they lack taken from `defaults`.
-    func filling(from defaults: PlayOptions) -> PlayOptions {
+    func filling(from defaults: AppOptions) -> AppOptions {
         var merged = self
         merged.variantID = variantID ?? defaults.variantID
         merged.threatsPath = threatsPath ?? defaults.threatsPath

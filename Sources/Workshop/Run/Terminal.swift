@@ -1,0 +1,98 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// The terminal `workshop run` draws in: raw mode in, the alternate screen out, always put back.
+///
+/// Raw mode (through termios) delivers each key as it is pressed, with no echo and no line editing,
+/// and Control-C as a byte rather than a signal. ``restore()`` puts every setting back; it also runs
+/// at process exit, so a quit, a signal or an error leaves the terminal as it was found.
+@MainActor
+final class Terminal {
+    /// Why the terminal could not be set up.
+    struct SetupError: Error, CustomStringConvertible {
+        let description: String
+    }
+
+    /// Creates the terminal: raw mode on, the alternate screen shown, the cursor hidden.
+    /// - Throws: ``SetupError`` when standard input is not a terminal whose settings can be changed.
+    init() throws(SetupError) {
+        var original = termios()
+        guard tcgetattr(STDIN_FILENO, &original) == 0 else {
+            throw SetupError(description: "standard input is not a terminal whose settings can be read")
+        }
+        var raw = original
+        raw.c_iflag &= ~tcflag_t(BRKINT | ICRNL | INPCK | ISTRIP | IXON)
+        raw.c_oflag &= ~tcflag_t(OPOST)
+        raw.c_cflag |= tcflag_t(CS8)
+        raw.c_lflag &= ~tcflag_t(ECHO | ICANON | IEXTEN | ISIG)
+        // Return from a read as soon as one byte is there.
+        withUnsafeMutableBytes(of: &raw.c_cc) { bytes in
+            bytes[Int(VMIN)] = 1
+            bytes[Int(VTIME)] = 0
+        }
+        guard tcsetattr(STDIN_FILENO, TCSAFLUSH, &raw) == 0 else {
+            throw SetupError(description: "the terminal refused raw mode")
+        }
+        TerminalRestorer.save(original)
+        write("\u{1B}[?1049h\u{1B}[?25l")
+    }
+
+    /// Puts the terminal back as it was: settings, screen and cursor.
+    ///
+    /// Safe to call more than once.
+    func restore() {
+        TerminalRestorer.restore()
+    }
+
+    /// The terminal's size, or 24 × 80 when it cannot tell.
+    var size: (rows: Int, columns: Int) {
+        var window = winsize()
+        guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &window) == 0, window.ws_row > 0, window.ws_col > 0 else {
+            return (24, 80)
+        }
+        return (Int(window.ws_row), Int(window.ws_col))
+    }
+
+    /// Writes `text` straight to the terminal.
+    func write(_ text: String) {
+        TerminalRestorer.write(text)
+    }
+}
+
+/// What the process needs to put the terminal back, even from `atexit`, which takes no context.
+private enum TerminalRestorer {
+    // Written once on the main thread before anything can read it; read at exit.
+    nonisolated(unsafe) private static var saved: termios?
+
+    static func save(_ settings: termios) {
+        saved = settings
+        atexit { TerminalRestorer.restore() }
+    }
+
+    static func restore() {
+        guard var settings = saved else { return }
+        saved = nil
+        write("\u{1B}[?25h\u{1B}[?1049l")
+        tcsetattr(STDIN_FILENO, TCSAFLUSH, &settings)
+    }
+
+    static func write(_ text: String) {
+        var bytes = Array(text.utf8)
+        var offset = 0
+        while offset < bytes.count {
+            let written = bytes.withUnsafeMutableBytes { buffer -> Int in
+                guard let start = buffer.baseAddress else { return 0 }
+                #if canImport(Glibc)
+                    return Glibc.write(STDOUT_FILENO, start + offset, buffer.count - offset)
+                #else
+                    return Darwin.write(STDOUT_FILENO, start + offset, buffer.count - offset)
+                #endif
+            }
+            guard written > 0 else { return }
+            offset += written
+        }
+    }
+}

@@ -1,0 +1,125 @@
+import AppHost
+import Dispatch
+import Foundation
+import ThreatKit
+import Variants
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// The running `workshop run`: keys from the terminal in, frames out, on the main queue's real time.
+///
+/// Everything happens on the main queue: key presses (a read source on standard input), timers and
+/// service responses (``MainQueueScheduler``), and redraws after each of them. Quitting, a hang-up or a
+/// termination signal restores the terminal before the process exits.
+@MainActor
+final class TerminalLoop {
+    private let terminal: Terminal
+    private let options: AppOptions
+    private var decoder = KeyDecoder()
+    private var writer = FrameWriter()
+    private var picker: VariantPicker?
+    private var session: TerminalSession?
+    private var sources: [any DispatchSourceProtocol] = []
+
+    /// Sets up the terminal and runs until the person quits; never returns.
+    static func start(options: AppOptions) -> Never {
+        do {
+            let loop = try TerminalLoop(options: options)
+            loop.begin()
+            // Keep the loop alive for as long as the main queue runs.
+            withExtendedLifetime(loop) { dispatchMain() }
+        } catch {
+            FileHandle.standardError.write(Data("workshop run: \(error)\n".utf8))
+            exit(ExitStatus.usage)
+        }
+    }
+
+    private init(options: AppOptions) throws(Terminal.SetupError) {
+        self.options = options
+        terminal = try Terminal()
+        if let id = options.variantID, let variant = Variant.named(id) {
+            startSession(variant)
+        } else {
+            picker = VariantPicker(variants: Variant.all)
+        }
+    }
+
+    private func begin() {
+        let input = DispatchSource.makeReadSource(fileDescriptor: STDIN_FILENO, queue: .main)
+        input.setEventHandler { [weak self] in
+            MainActor.assumeIsolated { self?.readKeys() }
+        }
+        input.resume()
+        sources.append(input)
+        for signalNumber in [SIGTERM, SIGHUP, SIGWINCH] {
+            signal(signalNumber, SIG_IGN)
+            let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: .main)
+            source.setEventHandler { [weak self] in
+                MainActor.assumeIsolated {
+                    if signalNumber == SIGWINCH {
+                        self?.writer.invalidate()
+                        self?.redraw()
+                    } else {
+                        self?.quit(status: 128 + signalNumber)
+                    }
+                }
+            }
+            source.resume()
+            sources.append(source)
+        }
+        redraw()
+    }
+
+    private func readKeys() {
+        var buffer = [UInt8](repeating: 0, count: 1024)
+        let count = read(STDIN_FILENO, &buffer, buffer.count)
+        guard count > 0 else { quit(status: 0) }
+        for key in decoder.decode(Array(buffer.prefix(count))) {
+            handle(key)
+        }
+        redraw()
+    }
+
+    private func handle(_ key: Key) {
+        if var picker {
+            switch picker.handle(key) {
+            case .keepRunning: self.picker = picker
+            case .quit: quit(status: 0)
+            case .picked(let id):
+                self.picker = nil
+                if let variant = Variant.named(id) { startSession(variant) }
+            }
+        } else if session?.handle(key) == .quit {
+            quit(status: 0)
+        }
+    }
+
+    private func startSession(_ variant: Variant) {
+        let scheduler = RedrawingScheduler(MainQueueScheduler()) { [weak self] in self?.redraw() }
+        let threats = (try? options.loadThreats()) ?? []
+        let environment = AppEnvironment(
+            scheduler: scheduler,
+            threats: threats,
+            seed: options.seed,
+            failingThreatRequests: options.failingThreatRequests ?? []
+        )
+        session = TerminalSession(variant: variant, environment: environment)
+    }
+
+    /// Draws what changed since the last frame.
+    private func redraw() {
+        let (rows, columns) = terminal.size
+        let frame = session?.frame(width: columns, height: rows) ?? picker?.frame(width: columns) ?? []
+        terminal.write(writer.update(to: frame))
+    }
+
+    private func quit(status: Int32) -> Never {
+        for source in sources { source.cancel() }
+        terminal.restore()
+        exit(status)
+    }
+}

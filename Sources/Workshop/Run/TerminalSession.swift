@@ -1,0 +1,202 @@
+import AppHost
+import Foundation
+import HeadlessUI
+import ThreatKit
+
+/// The app as `workshop run` shows it: a variant's window, a focus the keys move, and the frame to draw.
+///
+/// It knows nothing of terminals: keys come in as ``Key`` values and frames go out as lines of text,
+/// so tests drive it on virtual time exactly as a person at a keyboard would.
+///
+/// Focus moves over what a person could act on: text fields, buttons, the table (whose rows the
+/// arrows then move through) and, while an alert is up, only the alert's actions. Focusing a text
+/// field makes it the one being edited, and moving off it ends editing, as tapping elsewhere does.
+@MainActor
+final class TerminalSession {
+    /// What the session says after a key.
+    enum Outcome: Equatable {
+        /// Keep going.
+        case keepRunning
+        /// The person asked to quit.
+        case quit
+    }
+
+    /// The lines under the screen that say which keys do what.
+    static let keyHelp = [
+        "Tab/Shift-Tab or ↑↓ move · type into fields · Return: activate, select",
+        "Backspace: delete a character · d or ⌦: delete a row · Esc: back · q or Ctrl-C: quit",
+    ]
+
+    /// Where focus can rest.
+    private enum Stop {
+        case field(TextField)
+        case button(Button)
+        case table(TableView)
+        case alertAction(AlertController, AlertAction)
+
+        var object: AnyObject {
+            switch self {
+            case .field(let field): field
+            case .button(let button): button
+            case .table(let table): table
+            case .alertAction(_, let action): action
+            }
+        }
+    }
+
+    let variant: Variant
+    let window = Window()
+    private var focused: AnyObject?
+    private var selectedRow = 0
+
+    /// Starts the variant's app in a window, with the focus on its first field.
+    init(variant: Variant, environment: AppEnvironment) {
+        self.variant = variant
+        window.rootViewController = variant.makeRootViewController(environment)
+        window.makeKeyAndVisible()
+        settleFocus()
+    }
+
+    // MARK: - Keys
+
+    /// Does what `key` does on the current screen.
+    /// - Returns: Whether to keep running.
+    func handle(_ key: Key) -> Outcome {
+        let stop = currentStop
+        var isOnField = false
+        if case .field? = stop { isOnField = true }
+        switch (key, stop) {
+        case (.quit, _):
+            return .quit
+        case (.character("q"), _) where !isOnField:
+            return .quit
+        case (.character(let character), .field(let field)?):
+            field.simulateTyping(String(character))
+        case (.backspace, .field(let field)?):
+            field.simulateDeleteBackward()
+        case (.enter, .field(let field)?):
+            field.simulateReturn()
+        case (.enter, .button(let button)?):
+            button.simulateTap()
+        case (.enter, .table(let table)?):
+            table.simulateSelectingRow(at: IndexPath(row: selectedRow, section: 0))
+        case (.enter, .alertAction(let alert, let action)?):
+            alert.simulateTappingAction(titled: action.title)
+        case (.character("d"), .table(let table)?), (.delete, .table(let table)?):
+            table.simulateSwipeToDelete(at: IndexPath(row: selectedRow, section: 0))
+        case (.up, .table?) where selectedRow > 0:
+            selectedRow -= 1
+        case (.down, .table(let table)?) where selectedRow < table.numberOfRows(inSection: 0) - 1:
+            selectedRow += 1
+        case (.tab, _), (.down, _), (.right, .alertAction?):
+            moveFocus(by: 1)
+        case (.shiftTab, _), (.up, _), (.left, .alertAction?):
+            moveFocus(by: -1)
+        case (.escape, _):
+            goBack()
+        case (.left, _) where !isOnField:
+            goBack()
+        default:
+            break
+        }
+        settleFocus()
+        return .keepRunning
+    }
+
+    // MARK: - Drawing
+
+    /// The lines to draw: a title, the screen with the focus marked, and the key help.
+    /// - Parameters:
+    ///   - width: Columns available; longer lines are cut to fit.
+    ///   - height: Lines available; a taller screen scrolls to keep the focus in view.
+    /// - Returns: The lines, top first, none longer than `width`.
+    func frame(width: Int, height: Int) -> [String] {
+        let renderer = ScreenRenderer(width: min(max(width, 20), 72), focus: rendererFocus)
+        var screen = renderer.render(window).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let header = ["Threat Watch · \(variant.name)", ""]
+        let footer = [""] + Self.keyHelp
+        let room = max(height - header.count - footer.count, 3)
+        if screen.count > room {
+            // Keep the focused line (marked ▸) in view, with the frame's top line when it fits.
+            let focusLine = screen.firstIndex { $0.hasPrefix("▸") } ?? 0
+            let start = min(max(focusLine - room / 2, 0), screen.count - room)
+            screen = Array(screen[start..<start + room])
+        }
+        return (header + screen + footer).map { Self.cut($0, to: width) }
+    }
+
+    private var rendererFocus: ScreenRenderer.Focus? {
+        switch currentStop {
+        case .field(let field)?: .view(field)
+        case .button(let button)?: .view(button)
+        case .table(let table)?: .row(table, selectedRow)
+        case .alertAction(_, let action)?: .alertAction(action.title)
+        case nil: nil
+        }
+    }
+
+    /// `line` cut to `width` characters, with `…` where it was cut.
+    private static func cut(_ line: String, to width: Int) -> String {
+        line.count <= width ? line : String(line.prefix(max(width - 1, 0))) + "…"
+    }
+
+    // MARK: - Focus
+
+    /// Everything on the current screen that focus can rest on, top to bottom.
+    private var stops: [Stop] {
+        if let alert = window.topmostViewController as? AlertController {
+            return alert.actions.map { .alertAction(alert, $0) }
+        }
+        return window.allViews.filter(\.isVisible).compactMap { view in
+            switch view {
+            case let field as TextField: .field(field)
+            case let button as Button: .button(button)
+            case let table as TableView where table.numberOfRows(inSection: 0) > 0: .table(table)
+            default: nil
+            }
+        }
+    }
+
+    private var currentStop: Stop? {
+        stops.first { $0.object === focused }
+    }
+
+    private func moveFocus(by step: Int) {
+        let stops = stops
+        guard !stops.isEmpty else { return }
+        let current = stops.firstIndex { $0.object === focused } ?? -step
+        let next = stops[(current + step + stops.count) % stops.count]
+        focus(next)
+    }
+
+    private func focus(_ stop: Stop) {
+        if case .field(let field)? = currentStop, stop.object !== field {
+            field.resignFirstResponder()
+        }
+        focused = stop.object
+        if case .field(let field) = stop { field.becomeFirstResponder() }
+    }
+
+    /// After anything happened: follow the field being edited (Return in the username field moves on),
+    /// find a new focus when the old one left the screen, and keep the row selection on the table.
+    ///
+    /// When the app ends editing itself (Return in the password field), the focus stays on the field;
+    /// typing there starts editing again, as tapping it would.
+    private func settleFocus() {
+        let stops = stops
+        if let editing = window.firstResponder, let stop = stops.first(where: { $0.object === editing }) {
+            focused = stop.object
+        } else if currentStop == nil, let first = stops.first {
+            selectedRow = 0
+            focus(first)
+        }
+        if case .table(let table)? = currentStop {
+            selectedRow = min(selectedRow, max(table.numberOfRows(inSection: 0) - 1, 0))
+        }
+    }
+
+    private func goBack() {
+        let back = window.allViews.first { $0.accessibilityIdentifier == "back" && $0.isVisible } as? Button
+        back?.simulateTap()
+    }
+}
