@@ -4,33 +4,21 @@
 /// (the rows of a list, whether something is loading). After `error` or `completed` it is stopped:
 /// later sends are ignored and a late subscriber hears only the stop event.
 public final class BehaviorSubject<Element>: ObservableType {
-    @usableFromInline let observers: ObserverList<Element>
+    @usableFromInline let observers = ObserverList<Element>()
     @usableFromInline var stopEvent: Event<Element>?
     @usableFromInline var currentValue: Element
-
-    /// The last value subscribers have been sent: what a new subscriber hears first.
-    ///
-    /// It lags behind ``value`` only while a value sent from inside a delivery waits its turn.
-    private final class Replay {
-        var value: Element
-
-        init(_ value: Element) {
-            self.value = value
-        }
-    }
-
-    private let replay: Replay
+    /// While a value sent from inside a delivery waits its turn, the value subscribers are hearing now;
+    /// `nil` the rest of the time, when that is simply ``value``.
+    @usableFromInline var replayOverride: Element?
 
     /// The value sent last (or the initial one).
     public var value: Element { currentValue }
 
     /// Creates a subject holding `value`.
     public init(value: Element) {
-        let replay = Replay(value)
         currentValue = value
-        self.replay = replay
-        observers = ObserverList { event in
-            if case .next(let element) = event { replay.value = element }
+        observers.willSendQueued = { [unowned self] event in
+            if case .next(let element) = event { self.replayOverride = element }
         }
     }
 
@@ -41,8 +29,8 @@ public final class BehaviorSubject<Element>: ObservableType {
             return Disposables.create()
         }
         let registration = observers.add(observer)
-        // Replay what the others have heard; values still queued will reach this subscriber in turn.
-        observer.onNext(replay.value)
+        // Replay what the others are hearing; values still queued will reach this subscriber in turn.
+        observer.onNext(replayOverride ?? currentValue)
         return registration
     }
 
@@ -50,11 +38,18 @@ public final class BehaviorSubject<Element>: ObservableType {
     @inlinable
     public func on(_ event: Event<Element>) {
         guard stopEvent == nil else { return }
+        let isSentDuringDelivery = observers.isDelivering
         switch event {
-        case .next(let element): currentValue = element
-        case .error, .completed: stopEvent = event
+        case .next(let element):
+            // Sent from inside a delivery, this value waits its turn; until then, new subscribers
+            // hear the value being delivered now.
+            if isSentDuringDelivery, replayOverride == nil { replayOverride = currentValue }
+            currentValue = element
+        case .error, .completed:
+            stopEvent = event
         }
         observers.deliver(event)
+        if !isSentDuringDelivery { replayOverride = nil }
     }
 
     /// Sends a value, which becomes the current value.

@@ -32,16 +32,15 @@ final class ObserverList<Element> {
     @usableFromInline var registrations: [Registration] = []
     @usableFromInline var queue: [Event<Element>] = []
     @usableFromInline var isDelivering = false
-    /// Called with each event just before it goes out (queued ones when their turn comes).
-    @usableFromInline let willSend: ((Event<Element>) -> Void)?
+    /// Called with each *queued* event when its turn comes.
+    ///
+    /// For a subject that must know what its subscribers have heard so far (``BehaviorSubject``'s
+    /// replay). Events sent straight away do not call it, so the common path pays nothing.
+    @usableFromInline var willSendQueued: ((Event<Element>) -> Void)?
 
     /// Creates an empty list.
-    /// - Parameter willSend: Called with each event as it goes out, for a subject that must know what
-    ///   its subscribers have heard so far (``BehaviorSubject``'s replay).
     @usableFromInline
-    init(willSend: ((Event<Element>) -> Void)? = nil) {
-        self.willSend = willSend
-    }
+    init() {}
 
     /// Adds a subscriber, last in order.
     @usableFromInline
@@ -63,6 +62,7 @@ final class ObserverList<Element> {
         // Events sent by subscribers while `event` was delivered, in the order they were sent.
         var next = 0
         while next < queue.count {
+            willSendQueued?(queue[next])
             send(queue[next])
             next += 1
         }
@@ -72,7 +72,6 @@ final class ObserverList<Element> {
 
     @inlinable
     func send(_ event: Event<Element>) {
-        willSend?(event)
         // A subscriber added during this delivery waits for the next event; one removed is skipped.
         for registration in registrations {
             registration.observer?.on(event)
