@@ -47,6 +47,11 @@ final class TerminalSession {
     let variant: Variant
     let window = Window()
     private var focused: AnyObject?
+    /// Whether the session chose the focus (not the person): it then follows the screen as it fills,
+    /// moving to the list when rows arrive.
+    private var isFocusChosenBySession = true
+    /// The list the row selection belongs to, kept across a visit to the detail screen and back.
+    private weak var selectedTable: TableView?
     private var selectedRow = 0
 
     /// Starts the variant's app in a window, with the focus on its first field.
@@ -62,6 +67,8 @@ final class TerminalSession {
     /// Does what `key` does on the current screen.
     /// - Returns: Whether to keep running.
     func handle(_ key: Key) -> Outcome {
+        // The screen may have changed since the last key (a response pushed the list): settle first.
+        settleFocus()
         let stop = currentStop
         var isOnField = false
         if case .field? = stop { isOnField = true }
@@ -111,6 +118,8 @@ final class TerminalSession {
     ///   - height: Lines available; a taller screen scrolls to keep the focus in view.
     /// - Returns: The lines, top first, none longer than `width`.
     func frame(width: Int, height: Int) -> [String] {
+        // Timers and responses change screens too (sign-in pushes the list): settle the focus first.
+        settleFocus()
         let renderer = ScreenRenderer(width: min(max(width, 20), 72), focus: rendererFocus)
         var screen = renderer.render(window).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         let header = ["Threat Watch · \(variant.name)", ""]
@@ -167,6 +176,14 @@ final class TerminalSession {
         let current = stops.firstIndex { $0.object === focused } ?? -step
         let next = stops[(current + step + stops.count) % stops.count]
         focus(next)
+        isFocusChosenBySession = false
+    }
+
+    /// Where the focus goes on a new screen: the first field, else the list, else the first stop.
+    private func preferredStop(among stops: [Stop]) -> Stop? {
+        stops.first { if case .field = $0 { true } else { false } }
+            ?? stops.first { if case .table = $0 { true } else { false } }
+            ?? stops.first
     }
 
     private func focus(_ stop: Stop) {
@@ -174,7 +191,15 @@ final class TerminalSession {
             field.resignFirstResponder()
         }
         focused = stop.object
-        if case .field(let field) = stop { field.becomeFirstResponder() }
+        switch stop {
+        case .field(let field):
+            field.becomeFirstResponder()
+        case .table(let table) where table !== selectedTable:
+            selectedTable = table
+            selectedRow = 0
+        default:
+            break
+        }
     }
 
     /// After anything happened: follow the field being edited (Return in the username field moves on),
@@ -186,9 +211,11 @@ final class TerminalSession {
         let stops = stops
         if let editing = window.firstResponder, let stop = stops.first(where: { $0.object === editing }) {
             focused = stop.object
-        } else if currentStop == nil, let first = stops.first {
-            selectedRow = 0
-            focus(first)
+        } else if currentStop == nil || isFocusChosenBySession, let preferred = preferredStop(among: stops),
+            preferred.object !== focused
+        {
+            focus(preferred)
+            isFocusChosenBySession = true
         }
         if case .table(let table)? = currentStop {
             selectedRow = min(selectedRow, max(table.numberOfRows(inSection: 0) - 1, 0))

@@ -1,0 +1,116 @@
+import AppHost
+import TestSupport
+import Testing
+import ThreatKit
+import Variants
+
+@testable import Workshop
+
+/// `workshop run`'s screen loop, driven by keys on virtual time: what a person at the keyboard sees.
+@MainActor
+@Suite("workshop run: the screen loop")
+struct TerminalSessionTests {
+    let test = TestEnvironment()
+
+    private func session(_ variant: String = "mvc") throws -> TerminalSession {
+        TerminalSession(variant: try #require(Variant.named(variant)), environment: test.environment)
+    }
+
+    private func frame(_ session: TerminalSession) -> [String] {
+        session.frame(width: 80, height: 40)
+    }
+
+    private func type(_ text: String, into session: TerminalSession) {
+        for character in text { _ = session.handle(.character(character)) }
+    }
+
+    @Test("It starts on the sign-in screen, focus in the username field, with the keys shown", arguments: Variant.all)
+    func launch(variant: Variant) throws {
+        let session = try session(variant.id)
+        let lines = frame(session)
+        #expect(lines.first == "Threat Watch · \(variant.name)")
+        #expect(lines.contains("▸ username      [▏]"), "The username field has the focus and is being edited")
+        #expect(lines.contains { $0.hasPrefix("Tab/Shift-Tab") })
+    }
+
+    @Test("Typing, Tab, Return: sign in and see the list after 3 s", arguments: Variant.all)
+    func signIn(variant: Variant) throws {
+        let session = try session(variant.id)
+        type("analyst", into: session)
+        #expect(session.handle(.tab) == .keepRunning)
+        #expect(frame(session).contains("│ username      [****yst]"), "Leaving the field ends editing")
+        type("Swift", into: session)
+        _ = session.handle(.enter)
+        #expect(frame(session).contains("│ activity      ⟳ busy"))
+        test.scheduler.advance(by: 3)
+        let lines = frame(session)
+        #expect(lines.contains("│ threats       10 rows"))
+        #expect(lines.contains { $0.hasPrefix("▸") && $0.contains("Agent, 01") }, "The list takes the focus")
+    }
+
+    @Test("Backspace deletes; q types into a field and quits elsewhere")
+    func backspaceAndQuit() throws {
+        let session = try session()
+        type("abq", into: session)
+        _ = session.handle(.backspace)
+        #expect(frame(session).contains("▸ username      [ab▏]"))
+        _ = session.handle(.tab)
+        _ = session.handle(.tab)
+        #expect(frame(session).contains("▸ authenticate  [ Authenticate ]"))
+        #expect(session.handle(.character("q")) == .quit)
+        #expect(session.handle(.quit) == .quit)
+    }
+
+    @Test("In the list: arrows move the row, Return opens it, Esc comes back to the same row, d deletes it")
+    func list() throws {
+        let session = try session()
+        type("analyst", into: session)
+        _ = session.handle(.enter)
+        type("Swift", into: session)
+        _ = session.handle(.enter)
+        test.scheduler.advance(by: 3)
+        _ = session.handle(.down)
+        _ = session.handle(.down)
+        _ = session.handle(.enter)
+        #expect(frame(session).contains("│ name          03 Agent"))
+        _ = session.handle(.escape)
+        #expect(frame(session).contains { $0.hasPrefix("▸") && $0.contains("Agent, 03") })
+        _ = session.handle(.character("d"))
+        let lines = frame(session)
+        #expect(lines.contains("│ threats       9 rows"))
+        #expect(!lines.contains { $0.contains("Agent, 03") })
+    }
+
+    @Test("While an alert is up, only its actions take the focus")
+    func alert() throws {
+        let test = TestEnvironment(failingThreatRequests: [1])
+        let session = TerminalSession(variant: try #require(Variant.named("mvc")), environment: test.environment)
+        type("analyst", into: session)
+        _ = session.handle(.enter)
+        type("Swift", into: session)
+        _ = session.handle(.enter)
+        test.scheduler.advance(by: 3)
+        #expect(frame(session).contains("▸ └ ▸[ Retry ]  [ Cancel ]"))
+        _ = session.handle(.tab)
+        #expect(frame(session).contains("▸ └ [ Retry ]  ▸[ Cancel ]"))
+        _ = session.handle(.shiftTab)
+        _ = session.handle(.enter)
+        test.scheduler.advance(by: 1)
+        #expect(frame(session).contains("│ threats       10 rows"), "Retry loaded the list")
+    }
+
+    @Test("A screen taller than the terminal scrolls to keep the focus in view")
+    func scrolling() throws {
+        let session = try session()
+        type("analyst", into: session)
+        _ = session.handle(.enter)
+        type("Swift", into: session)
+        _ = session.handle(.enter)
+        test.scheduler.advance(by: 3)
+        for _ in 0..<9 { _ = session.handle(.down) }
+        let lines = session.frame(width: 60, height: 12)
+        #expect(lines.count <= 12)
+        #expect(lines.contains { $0.hasPrefix("▸") && $0.contains("Agent, 10") })
+        #expect(lines.allSatisfy { $0.count <= 60 })
+    }
+}
