@@ -30,7 +30,7 @@ struct TerminalSessionTests {
         let lines = frame(session)
         #expect(lines.first == "Threat Watch · \(variant.name)")
         #expect(lines.contains("▸ username      [▏]"), "The username field has the focus and is being edited")
-        #expect(lines.contains { $0.hasPrefix("Tab/Shift-Tab") })
+        #expect(lines.suffix(2) == ArraySlice(TerminalSession.keyHelp), "The keys are shown under the screen")
     }
 
     @Test("Typing, Tab, Return: sign in and see the list after 3 s", arguments: Variant.all)
@@ -112,5 +112,28 @@ struct TerminalSessionTests {
         #expect(lines.count <= 12)
         #expect(lines.contains { $0.hasPrefix("▸") && $0.contains("Agent, 10") })
         #expect(lines.allSatisfy { $0.count <= 60 })
+    }
+}
+
+@MainActor
+@Suite("workshop run: speed")
+struct TerminalSpeedTests {
+    @Test("A keystroke is handled and its frame drawn in well under a 16 ms frame, even in a debug build")
+    func keystrokeLatency() throws {
+        let test = TestEnvironment()
+        let session = TerminalSession(
+            variant: try #require(Variant.named("mvvm-streams")), environment: test.environment)
+        var writer = FrameWriter()
+        let clock = ContinuousClock()
+        var durations: [Duration] = []
+        for character in String(repeating: "analyst", count: 20) {
+            let duration = clock.measure {
+                _ = session.handle(.character(character))
+                _ = writer.update(to: session.frame(width: 100, height: 40))
+            }
+            durations.append(duration)
+        }
+        let median = durations.sorted()[durations.count / 2]
+        #expect(median < .milliseconds(4), "Median keystroke to frame: \(median)")
     }
 }

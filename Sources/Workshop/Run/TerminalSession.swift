@@ -23,8 +23,8 @@ final class TerminalSession {
 
     /// The lines under the screen that say which keys do what.
     static let keyHelp = [
-        "Tab/Shift-Tab or ↑↓ move · type into fields · Return: activate, select",
-        "Backspace: delete a character · d or ⌦: delete a row · Esc: back · q or Ctrl-C: quit",
+        "Tab, Shift-Tab, ↑↓: move · Return: activate · Backspace: erase",
+        "type into a field · d or ⌦: delete the row · Esc: back · q or Ctrl-C: quit",
     ]
 
     /// Where focus can rest.

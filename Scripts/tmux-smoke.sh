@@ -1,0 +1,63 @@
+#!/usr/bin/env bash
+# End to end, in a real terminal: `workshop --variant mvc` under tmux shows the sign-in screen, the
+# access code changes while it waits, the default account signs in and the threats show after about
+# 3 seconds, and `q` quits and gives the shell back a terminal in its normal mode.
+# Prints the screens it captured. Needs tmux (installed from Debian's packages when missing and root).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+if ! command -v tmux >/dev/null; then
+    if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null; then
+        apt-get install -y -qq tmux >/dev/null || { apt-get update -qq && apt-get install -y -qq tmux >/dev/null; }
+    else
+        echo "tmux is needed (Debian: apt-get install tmux)" >&2
+        exit 2
+    fi
+fi
+
+swift build --product workshop >/dev/null
+
+session="workshop-smoke-$$"
+trap 'tmux kill-session -t "$session" 2>/dev/null || true' EXIT
+
+tmux new-session -d -s "$session" -x 100 -y 40 "bash --norc --noprofile"
+capture() { tmux capture-pane -t "$session" -p; }
+# Waits up to $2 seconds for the screen to contain $1.
+wait_for() {
+    local deadline=$((SECONDS + $2))
+    until capture | grep -qF -- "$1"; do
+        if [ $SECONDS -ge $deadline ]; then
+            echo "FAIL: \"$1\" did not appear within $2 s; the screen was:" >&2
+            capture >&2
+            exit 1
+        fi
+        sleep 0.1
+    done
+}
+code() { capture | sed -n 's/^[│▸] accessCode *\([0-9]*\).*/\1/p'; }
+
+tmux send-keys -t "$session" "stty -a | grep -o -- ' -\\?icanon' ; swift run workshop --variant mvc" Enter
+wait_for "Sign In" 15
+echo "== the sign-in screen"
+capture | sed -n '1,12p'
+first=$(code)
+sleep 5.2
+second=$(code)
+[ -n "$first" ] && [ "$first" != "$second" ] || { echo "FAIL: the access code did not change ($first, $second)" >&2; exit 1; }
+echo "== 5 s later the access code changed: $first → $second"
+
+tmux send-keys -t "$session" "analyst" Enter "Swift" Enter
+start=$SECONDS
+wait_for "threats       10 rows" 8
+echo "== the threats, about $((SECONDS - start)) s after Return"
+capture | sed -n '1,20p'
+
+tmux send-keys -t "$session" q
+sleep 0.5
+tmux send-keys -t "$session" "echo exit status \$?; stty -a | grep -o -- ' -\\?icanon'" Enter
+wait_for "exit status 0" 5
+echo "== after q: the shell again, in its normal (canonical) mode"
+capture | grep -v '^$' | tail -n 4
+modes=$(capture | grep -c -- ' icanon' || true)
+[ "$modes" -ge 2 ] || { echo "FAIL: the terminal was not restored to canonical mode" >&2; exit 1; }
+echo "tmux smoke test: passed"
