@@ -51,7 +51,11 @@ let package = Package(
         ),
 
         // The `workshop` command: a library for its logic (tested) and a thin executable.
-        .target(name: "Workshop", dependencies: ["AppHost", "Variants", "ThreatKit"], swiftSettings: swiftSettings),
+        .target(
+            name: "Workshop",
+            dependencies: ["AppHost", "HeadlessUI", "Variants", "ThreatKit"],
+            swiftSettings: swiftSettings
+        ),
         .executableTarget(name: "WorkshopCLI", dependencies: ["Workshop"], swiftSettings: swiftSettings),
         // `swift run -c release streams-benchmark`: Streams against a Box and a plain closure call.
         .executableTarget(

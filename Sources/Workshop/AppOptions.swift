@@ -18,6 +18,9 @@ struct AppOptions: Equatable {
     var failingThreatRequests: Set<Int>?
     var wantsHelp = false
 
+    /// No option given.
+    init() {}
+
     /// Reads `arguments`; `--name value` and `--name=value` are both accepted, each option at most once.
     /// - Parameters:
     ///   - arguments: The words after `play`.

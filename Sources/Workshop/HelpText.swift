@@ -20,6 +20,7 @@ enum HelpText {
         COMMANDS:
           run                        The app in this terminal, on real time (the default command).
           play SCRIPT --variant ID   Drive a variant with a script, on virtual time, and print its screens.
+          compare                    The variants side by side: measures, screens, diffs, a handout page.
           help [COMMAND]             Show this help, or a command's.
 
         VARIANTS:
@@ -62,6 +63,30 @@ enum HelpText {
         To drive the app without a terminal, script it:
           workshop play Examples/tour.play --variant mvc
         See `workshop play --help` for the script language.
+
+        """
+
+    static let compare = """
+        workshop compare: the variants side by side, measured from their sources.
+
+        USAGE: workshop compare                         a table: lines of code per role, types, state kept
+                                                        by view controllers, tests, one column a variant
+               workshop compare --play SCRIPT           the script on every variant, screens side by side,
+                                                        ≠ marking any line that differs
+               workshop compare --diff A B [ROLE]       the unified diff of A's and B's same-role files,
+                                                        such as --diff mvvm-boxes mvvm-delegation LoginViewModel
+               workshop compare --html FILE [--play SCRIPT]
+                                                        one self-contained page for handouts and projectors
+
+        Run it from the kit's folder: it reads Sources/ and Tests/ as they are now.
+
+        EXIT STATUS:
+          0  done (with --play: every expectation held on every variant)
+          1  with --play: an expectation failed on some variant
+          2  a bad argument, variant, role, script or file
+
+        VARIANTS:
+        \(variantList)
 
         """
 

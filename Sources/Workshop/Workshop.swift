@@ -17,6 +17,8 @@ public enum Workshop {
         switch command {
         case "play":
             return PlayCommand.run(rest, console: console)
+        case "compare":
+            return CompareCommand.run(rest, console: console)
         case let option where option.hasPrefix("--") && option != "--help":
             return RunCommand.run(arguments, console: console)
         case "help", "--help", "-h":
@@ -27,6 +29,8 @@ public enum Workshop {
                 console.write(HelpText.play)
             case "run":
                 console.write(HelpText.run)
+            case "compare":
+                console.write(HelpText.compare)
             case let other?:
                 console.writeError("workshop: no help for \"\(other)\": it is not a command\n\(HelpText.tryHelp)")
                 return ExitStatus.usage

@@ -57,8 +57,8 @@ struct ScreenRendererTests {
             │ go            [ Go ] (disabled)
             │ activity      ⟳ busy
             │ rows          2 rows
-            │               1  Heo, Greg  HIGH · 350 m
-            │               2  Li, Mei    LOW · 1.2 km
+            │   1  Heo, Greg  HIGH · 350 m
+            │   2  Li, Mei    LOW · 1.2 km
             │ ┌ Oops
             │ │ It broke.
             │ └ [ Retry ]  [ Cancel ]

@@ -16,7 +16,7 @@ struct PlayCommandTests {
         #expect(run.status == 0)
         #expect(run.error.isEmpty)
         #expect(run.output.hasPrefix("╭─ Nearby Threats"))
-        #expect(run.output.contains("│ threats       10 rows\n│                1  Vell, Marcus"))
+        #expect(run.output.contains("│ threats       10 rows\n│    1  Vell, Marcus"))
     }
 
     @Test("A failed expectation exits 1 with the line, the expectation and the screen")

@@ -101,7 +101,7 @@ public struct ScreenRenderer {
             let title = titles[index]
             let detail = Self.oneLine(cell.detailTextLabel.text ?? "")
             let text =
-                String(repeating: " ", count: Self.labelWidth + numberWidth - number.count) + number + "  "
+                String(repeating: " ", count: 2 + numberWidth - number.count) + number + "  "
                 + title + String(repeating: " ", count: max(titleWidth - title.count, 0)) + "  " + detail
             return Line(text: text, isFocused: isFocused(table, row: index))
         }

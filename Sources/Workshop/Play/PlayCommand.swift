@@ -31,41 +31,17 @@ enum PlayCommand {
         }
 
         // Read and parse the script before anything runs, so a typo on line 40 wastes nothing.
-        let bytes: Data
-        if scriptPath == "-" {
-            bytes = console.readInput()
-        } else {
-            do {
-                bytes = try Data(contentsOf: URL(fileURLWithPath: scriptPath))
-            } catch {
-                return refuse("cannot read the script \"\(scriptPath)\" (\(Self.reason(error, path: scriptPath)))")
-            }
-        }
-        guard let source = Self.text(of: bytes) else {
-            return refuse("cannot read the script \"\(scriptPath)\" (it is not UTF-8 text)")
-        }
-        let script: Script
+        let file: ScriptFile
         do {
-            script = try Script(parsing: source)
+            file = try ScriptFile(path: scriptPath, commandLine: commandLine, standardInput: console.readInput)
         } catch {
-            console.writeError("\(scriptPath):\(error.line): \(error.message)\n")
-            return ExitStatus.usage
-        }
-
-        let options: AppOptions
-        do {
-            var header = try AppOptions(parsing: script.headerOptions, allowsScript: false)
-            // A threats file named in the script is found next to the script, wherever it is run from.
-            if let path = header.threatsPath, scriptPath != "-", !path.hasPrefix("/") {
-                header.threatsPath =
-                    URL(fileURLWithPath: scriptPath).deletingLastPathComponent()
-                    .appendingPathComponent(path).relativePath
+            if error.hasLocation {
+                console.writeError(error.message + "\n")
+                return ExitStatus.usage
             }
-            options = commandLine.filling(from: header)
-        } catch {
-            console.writeError("\(scriptPath):\(script.headerLine ?? 1): the \"# options:\" line: \(error.message)\n")
-            return ExitStatus.usage
+            return refuse(error.message)
         }
+        let options = file.options
 
         guard let variantID = options.variantID else {
             return usage("missing --variant ID (one of: \(Variant.all.map(\.id).joined(separator: ", ")))")
@@ -89,10 +65,10 @@ enum PlayCommand {
                 failingThreatRequests: options.failingThreatRequests ?? []
             )
         )
-        var runner = ScriptRunner(driver: driver) { screen in
+        var runner = ScriptRunner(driver: driver) { _, screen in
             console.write(screen + "\n\n")
         }
-        switch runner.run(script) {
+        switch runner.run(file.script) {
         case .passed:
             return ExitStatus.success
         case .failed(let line, let message):
@@ -102,17 +78,5 @@ enum PlayCommand {
             console.writeError("\(scriptPath):\(line): \(message)\n")
             return ExitStatus.usage
         }
-    }
-
-    /// The script's text: UTF-8, without a leading byte-order mark; `nil` for anything else.
-    private static func text(of bytes: Data) -> String? {
-        let body = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? bytes.dropFirst(3) : bytes[...]
-        return String(validating: body, as: UTF8.self)
-    }
-
-    private static func reason(_ error: any Error, path: String) -> String {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { return "no such file" }
-        return isDirectory.boolValue ? "it is a directory" : "it cannot be read"
     }
 }

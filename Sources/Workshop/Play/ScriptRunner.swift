@@ -15,8 +15,8 @@ struct ScriptRunner {
     }
 
     let driver: AppDriver
-    /// Receives the screen each time a `screen` line runs.
-    let printScreen: (String) -> Void
+    /// Receives the screen, and the script line that asked for it, each time a `screen` line runs.
+    let printScreen: (_ line: Int, _ screen: String) -> Void
 
     /// A widget's text, and the same text as shown (a password as dots), for messages.
     private struct Reading {
@@ -26,7 +26,7 @@ struct ScriptRunner {
 
     private var notes: [String: Reading] = [:]
 
-    init(driver: AppDriver, printScreen: @escaping (String) -> Void) {
+    init(driver: AppDriver, printScreen: @escaping (_ line: Int, _ screen: String) -> Void) {
         self.driver = driver
         self.printScreen = printScreen
     }
@@ -35,7 +35,9 @@ struct ScriptRunner {
     mutating func run(_ script: Script) -> Outcome {
         for line in script.lines {
             do {
-                if let failure = try perform(line.command) {
+                if case .screen = line.command {
+                    printScreen(line.number, driver.screen())
+                } else if let failure = try perform(line.command) {
                     return .failed(line: line.number, message: failure)
                 }
             } catch {
@@ -59,7 +61,7 @@ struct ScriptRunner {
         case .select(let row): try driver.selectRow(row - 1)
         case .delete(let row): try driver.deleteRow(row - 1)
         case .back: try driver.goBack()
-        case .screen: printScreen(driver.screen())
+        case .screen: break  // printed by `run`, which knows the line
         case .expect(let text):
             if !screenShows(text) { return "expected the screen to show \"\(text)\"" }
         case .expectNot(let text):

@@ -1,0 +1,63 @@
+import AppHost
+import Foundation
+
+/// The comparison table: one column a variant, one row a measure.
+struct MetricsTable {
+    /// A row: its label, and one cell a variant.
+    struct Row {
+        let label: String
+        let cells: [String]
+    }
+
+    /// The variants, in column order.
+    let variants: [Variant]
+    /// The rows, in order; a row without cells is a heading.
+    let rows: [Row]
+
+    /// Measures every variant in `tree`.
+    init(variants: [Variant], tree: SourceTree) {
+        self.variants = variants
+        let metrics = variants.map { VariantMetrics($0, in: tree) }
+        func row(_ label: String, _ cell: (VariantMetrics) -> String) -> Row {
+            Row(label: label, cells: metrics.map(cell))
+        }
+        func count(_ value: Int) -> String { value == 0 ? "–" : String(value) }
+        rows = [
+            Row(label: "Lines of code", cells: []),
+            row("  view controllers") { count($0.viewControllerLines) },
+            row("  view models") { count($0.viewModelLines) },
+            row("  binding mechanism") { count($0.bindingLines) },
+            row("  reactive library (Streams)") { $0.libraryLines.map(String.init) ?? "–" },
+            row("Types declared") { String($0.typeCount) },
+            row("Stored vars in view controllers") { String($0.viewControllerStoredVars) },
+            row("View models import HeadlessUI") { metrics in
+                metrics.viewModelLines == 0 ? "–" : (metrics.widgetImports.isEmpty ? "no" : "YES")
+            },
+            row("Conformance scenarios") { String($0.conformanceScenarios) },
+            row("Unit tests of its own") { String($0.unitTests) },
+        ]
+    }
+
+    /// The table as aligned text, the labels left and the numbers right.
+    func text() -> String {
+        let labelWidth = rows.map(\.label.count).max() ?? 0
+        let widths = variants.indices.map { column in
+            max(
+                variants[column].id.count,
+                rows.compactMap { $0.cells.indices.contains(column) ? $0.cells[column].count : nil }.max() ?? 0)
+        }
+        func line(_ label: String, _ cells: [String]) -> String {
+            let padded = label.padding(toLength: labelWidth, withPad: " ", startingAt: 0)
+            let columns = cells.enumerated().map { String(repeating: " ", count: widths[$0] - $1.count) + $1 }
+            return ([padded] + columns).joined(separator: "   ").trimmingTrailingSpaces()
+        }
+        return ([line("", variants.map(\.id))] + rows.map { line($0.label, $0.cells) }).joined(separator: "\n") + "\n"
+    }
+}
+
+extension String {
+    /// The string without spaces at its end.
+    fileprivate func trimmingTrailingSpaces() -> String {
+        String(self[..<(lastIndex { $0 != " " }.map(index(after:)) ?? startIndex)])
+    }
+}

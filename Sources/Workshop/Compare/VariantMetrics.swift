@@ -1,0 +1,92 @@
+import AppHost
+
+/// What `workshop compare` measures of one variant, from its sources.
+struct VariantMetrics {
+    /// Lines of code (not blank, not only a comment) in the view controllers.
+    let viewControllerLines: Int
+    /// Lines of code in the view models and the presentation helpers beside them.
+    let viewModelLines: Int
+    /// Lines of code in what carries changes from view model to view: `Box.swift`, the delegate
+    /// protocols, the stream adapters.
+    let bindingLines: Int
+    /// Lines of code in a shared library the variant binds with (Streams), or `nil` for none.
+    let libraryLines: Int?
+    /// Classes, structs, enums and protocols declared, nested ones included.
+    let typeCount: Int
+    /// Stored `var` properties declared in view controllers: the state a controller keeps.
+    let viewControllerStoredVars: Int
+    /// The files, other than view controllers and the entry point, that import HeadlessUI (should be none).
+    let widgetImports: [String]
+    /// Conformance scenarios the variant runs (the same for every variant, which is the point).
+    let conformanceScenarios: Int
+    /// `@Test` functions in the variant's own test folder.
+    let unitTests: Int
+
+    /// Measures `variant` in `tree`.
+    init(_ variant: Variant, in tree: SourceTree) {
+        let files = tree.swiftFiles(in: "Sources/" + variant.sourceFolder)
+        func lines(where isIncluded: (String) -> Bool) -> Int {
+            files.filter { isIncluded($0.name) }.map { Self.codeLines($0.text) }.reduce(0, +)
+        }
+        viewControllerLines = lines { $0.hasSuffix("ViewController.swift") }
+        viewModelLines = lines { $0.hasSuffix("ViewModel.swift") || $0 == "ThreatFormatting.swift" }
+        bindingLines = lines { Self.isBinding($0) }
+        let usesStreams = files.contains { $0.text.contains("import Streams") }
+        libraryLines =
+            usesStreams ? tree.swiftFiles(in: "Sources/Streams").map { Self.codeLines($0.text) }.reduce(0, +) : nil
+        typeCount = files.map { Self.typeDeclarations($0.text) }.reduce(0, +)
+        viewControllerStoredVars = files.filter { $0.name.hasSuffix("ViewController.swift") }
+            .map { Self.storedVars($0.text) }.reduce(0, +)
+        widgetImports = files.filter { file in
+            !file.name.hasSuffix("ViewController.swift") && file.name != "ThreatWatchApp.swift"
+                && file.text.split(separator: "\n").contains("import HeadlessUI")
+        }.map(\.name)
+        conformanceScenarios = tree.swiftFiles(in: "Sources/Conformance")
+            .filter { $0.name.hasPrefix("Scenarios+") }
+            .map { $0.text.components(separatedBy: "        Scenario(").count - 1 }.reduce(0, +)
+        unitTests = tree.swiftFiles(in: "Tests/" + variant.sourceFolder + "Tests")
+            .map { $0.text.components(separatedBy: "@Test(").count - 1 }.reduce(0, +)
+    }
+
+    /// Whether a file of a variant is part of its binding mechanism.
+    static func isBinding(_ name: String) -> Bool {
+        name == "Box.swift" || name.hasSuffix("Delegate.swift") || name.hasSuffix("+Streams.swift")
+    }
+
+    /// Lines that hold code: not blank, not only a comment.
+    static func codeLines(_ text: String) -> Int {
+        text.split(separator: "\n").count { line in
+            let trimmed = line.trimmingPrefix(while: \.isWhitespace)
+            return !trimmed.isEmpty && !trimmed.hasPrefix("//")
+        }
+    }
+
+    /// Declarations of classes, structs, enums, protocols and actors (extensions do not count).
+    static func typeDeclarations(_ text: String) -> Int {
+        text.split(separator: "\n").count { line in
+            ["class", "struct", "enum", "protocol", "actor"].contains(declarationKeyword(of: line))
+        }
+    }
+
+    /// Stored `var` properties at the top level of a type: `var x = …` or `var x: T` without a body.
+    static func storedVars(_ text: String) -> Int {
+        text.split(separator: "\n").count { line in
+            // Members of a top-level type are indented by exactly one level.
+            guard line.hasPrefix("    "), !line.hasPrefix("     "), declarationKeyword(of: line) == "var" else {
+                return false
+            }
+            // A computed property has a body and no initial value.
+            return line.contains(" = ") || !line.hasSuffix("{")
+        }
+    }
+
+    /// The word that says what a line declares (`class`, `var`, …), after its attributes and modifiers.
+    private static func declarationKeyword(of line: Substring) -> Substring? {
+        let modifiers: Set<Substring> = [
+            "public", "internal", "private", "fileprivate", "open", "final", "static", "weak", "lazy", "nonisolated",
+            "private(set)", "public(set)", "internal(set)", "fileprivate(set)", "override",
+        ]
+        let words = line.split(separator: " ")
+        return words.first { !$0.hasPrefix("@") && !modifiers.contains($0) }
+    }
+}
