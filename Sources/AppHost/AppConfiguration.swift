@@ -1,3 +1,4 @@
+import Foundation
 import ThreatKit
 
 /// What a run of the app may be started with: the choices `workshop play` offers on its command line.
@@ -8,15 +9,24 @@ public struct AppConfiguration: Sendable {
     public var seed: UInt64?
     /// Numbers of the threats requests that fail (1 is the first request of the run).
     public var failingThreatRequests: Set<Int>
+    /// The folder of the dismissed-threats file, or `nil` to keep dismissals in memory only.
+    public var dataDirectory: URL?
 
     /// Creates a configuration.
     /// - Parameters:
     ///   - threats: What the threat service serves.
     ///   - seed: Fixes the access codes; the default, 1, makes tests repeatable.
     ///   - failingThreatRequests: Threats requests that fail, by number; none by default.
-    public init(threats: [Threat], seed: UInt64? = 1, failingThreatRequests: Set<Int> = []) {
+    ///   - dataDirectory: Where dismissals are saved; `nil` (the default) keeps them in memory.
+    public init(
+        threats: [Threat],
+        seed: UInt64? = 1,
+        failingThreatRequests: Set<Int> = [],
+        dataDirectory: URL? = nil
+    ) {
         self.threats = threats
         self.seed = seed
         self.failingThreatRequests = failingThreatRequests
+        self.dataDirectory = dataDirectory
     }
 }

@@ -12,30 +12,62 @@ import ThreatKit
 /// rule is thrown as a ``DriverError`` of kind ``DriverError/Kind/appFailure``.
 @MainActor
 public final class AppDriver {
-    /// The clock of this run; ``wait(_:)`` moves it.
-    public let scheduler: VirtualScheduler
-    /// The services of this run.
-    public let environment: AppEnvironment
+    /// The clock of this run of the app; ``wait(_:)`` moves it.
+    public private(set) var scheduler: VirtualScheduler
+    /// The services of this run of the app.
+    public private(set) var environment: AppEnvironment
     /// The window the app shows in.
-    public let window = Window()
+    public private(set) var window: Window
+    /// Where dismissed threats are kept: it outlives ``relaunch()``, as a file on disk would.
+    public private(set) var store: DismissedThreatsStore
 
+    private let variant: Variant
+    private let configuration: AppConfiguration
     private var checkedTables: [CheckedTable] = []
 
     /// Starts the app: builds the variant's first screen and puts it on screen.
     /// - Parameters:
     ///   - variant: The way of writing the app to run.
-    ///   - configuration: Threats, seed and scripted failures for this run.
+    ///   - configuration: Threats, seed, scripted failures and data folder for this run.
     public init(variant: Variant, configuration: AppConfiguration) {
+        self.variant = variant
+        self.configuration = configuration
+        store = Self.store(for: configuration)
+        (scheduler, environment, window) = Self.launch(variant, configuration, store: store)
+    }
+
+    /// Quits the app and starts it again: a new clock, new services and screens, the same data on disk.
+    ///
+    /// With a data folder the store is read again from its file; without one, the in-memory store
+    /// stands for the disk and is kept.
+    public func relaunch() {
+        if configuration.dataDirectory != nil { store = Self.store(for: configuration) }
+        window.rootViewController = nil
+        checkedTables = []
+        (scheduler, environment, window) = Self.launch(variant, configuration, store: store)
+    }
+
+    private static func store(for configuration: AppConfiguration) -> DismissedThreatsStore {
+        configuration.dataDirectory.map(DismissedThreatsStore.init(directory:)) ?? DismissedThreatsStore()
+    }
+
+    private static func launch(
+        _ variant: Variant,
+        _ configuration: AppConfiguration,
+        store: DismissedThreatsStore
+    ) -> (VirtualScheduler, AppEnvironment, Window) {
         let scheduler = VirtualScheduler()
-        self.scheduler = scheduler
-        environment = AppEnvironment(
+        let environment = AppEnvironment(
             scheduler: scheduler,
             threats: configuration.threats,
             seed: configuration.seed,
-            failingThreatRequests: configuration.failingThreatRequests
+            failingThreatRequests: configuration.failingThreatRequests,
+            store: store
         )
+        let window = Window()
         window.rootViewController = variant.makeRootViewController(environment)
         window.makeKeyAndVisible()
+        return (scheduler, environment, window)
     }
 
     // MARK: - Acting
@@ -44,14 +76,14 @@ public final class AppDriver {
     /// - Throws: ``DriverError`` when there is no such visible field or an alert is in the way.
     public func type(_ text: String, into identifier: String) throws(DriverError) {
         try textField(identifier).simulateTyping(text)
-        try checkTables()
+        try afterAction()
     }
 
     /// Focuses the text field `identifier` and deletes all its text in one edit.
     /// - Throws: ``DriverError`` when there is no such visible field or an alert is in the way.
     public func clear(_ identifier: String) throws(DriverError) {
         try textField(identifier).simulateClearing()
-        try checkTables()
+        try afterAction()
     }
 
     /// Focuses the text field `identifier` and presses the delete key once (one `Character` goes).
@@ -60,7 +92,7 @@ public final class AppDriver {
         let field = try textField(identifier)
         field.simulateTap()
         field.simulateDeleteBackward()
-        try checkTables()
+        try afterAction()
     }
 
     /// Presses Return in the field being edited.
@@ -71,7 +103,7 @@ public final class AppDriver {
             throw DriverError(.badRequest, "no text field is being edited; `type` into one first")
         }
         field.simulateReturn()
-        try checkTables()
+        try afterAction()
     }
 
     /// Taps the button `name`, or, while an alert shows, the alert's action titled `name`.
@@ -91,7 +123,7 @@ public final class AppDriver {
             let button: Button = try widget(name, kind: "button or alert action")
             button.simulateTap()
         }
-        try checkTables()
+        try afterAction()
     }
 
     /// Moves virtual time forward, running every timer and response that falls due.
@@ -99,7 +131,7 @@ public final class AppDriver {
     /// - Throws: ``DriverError`` when something that ran broke a table's rules.
     public func wait(_ seconds: TimeInterval) throws(DriverError) {
         scheduler.advance(by: seconds)
-        try checkTables()
+        try afterAction()
     }
 
     /// Taps row `row` (0-based) of the visible table.
@@ -109,7 +141,7 @@ public final class AppDriver {
         let table = try visibleTable()
         try checkRow(row, in: table)
         table.simulateSelectingRow(at: IndexPath(row: row, section: 0))
-        try checkTables()
+        try afterAction()
     }
 
     /// Swipes row `row` (0-based) of the visible table and taps Delete.
@@ -121,7 +153,7 @@ public final class AppDriver {
         guard table.simulateSwipeToDelete(at: IndexPath(row: row, section: 0)) else {
             throw DriverError(.badRequest, "row \(row + 1) cannot be deleted")
         }
-        try checkTables()
+        try afterAction()
     }
 
     /// Taps the navigation bar's back button.
@@ -132,7 +164,7 @@ public final class AppDriver {
             throw DriverError(.badRequest, "this screen has no back button")
         }
         back.simulateTap()
-        try checkTables()
+        try afterAction()
     }
 
     // MARK: - Looking
@@ -302,6 +334,14 @@ public final class AppDriver {
             self.table = table
             entriesChecked = 0
         }
+    }
+
+    /// Lets the run loop turn, as it would after each event in an app, then checks the tables.
+    ///
+    /// Work scheduled with no delay (a screen re-rendering after its view model changed) runs now.
+    private func afterAction() throws(DriverError) {
+        scheduler.advance(by: 0)
+        try checkTables()
     }
 
     /// Fails on any invalid update made to a table of any screen in the stack since the last check.

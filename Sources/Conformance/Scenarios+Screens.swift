@@ -77,6 +77,19 @@ extension Scenario {
         },
 
         Scenario(
+            "delete.survives-relaunch",
+            area: .delete,
+            "A deleted threat stays gone after the app quits and starts again"
+        ) { app in
+            try app.signInAndLoadFirstPage()
+            let deleted = try app.rows()[2]
+            try app.deleteRow(2)
+            app.relaunch()
+            try app.signInAndLoadFirstPage()
+            #expect(try !app.rows().contains(deleted), "\(deleted.title) was deleted before the restart")
+        },
+
+        Scenario(
             "delete.stays-gone",
             area: .delete,
             "A deleted threat stays gone after logging out and back in"

@@ -24,11 +24,13 @@ public struct AppEnvironment {
     ///   - threats: What the threat service serves.
     ///   - seed: Makes access codes repeatable; `nil` draws them from the system's random source.
     ///   - failingThreatRequests: Numbers of the threats requests that fail (1 is the first of the run).
+    ///   - store: Where dismissed threats are kept; by default in memory only.
     public init(
         scheduler: any Scheduler,
         threats: [Threat],
         seed: UInt64?,
-        failingThreatRequests: Set<Int> = []
+        failingThreatRequests: Set<Int> = [],
+        store: DismissedThreatsStore = DismissedThreatsStore()
     ) {
         let randomSource: any RandomNumberGenerator =
             if let seed { SeededRandomNumberGenerator(seed: seed) } else { SystemRandomNumberGenerator() }
@@ -38,7 +40,8 @@ public struct AppEnvironment {
             threatService: ThreatService(
                 threats: threats,
                 scheduler: scheduler,
-                failingRequests: failingThreatRequests
+                failingRequests: failingThreatRequests,
+                store: store
             )
         )
     }

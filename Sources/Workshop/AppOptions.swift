@@ -16,6 +16,7 @@ struct AppOptions: Equatable {
     var threatsPath: String?
     var seed: UInt64?
     var failingThreatRequests: Set<Int>?
+    var dataDirectory: String?
     var wantsHelp = false
 
     /// No option given.
@@ -71,6 +72,8 @@ struct AppOptions: Equatable {
                 self.seed = seed
             case "--fail-threats":
                 failingThreatRequests = try Self.requestNumbers(try value())
+            case "--data-dir":
+                dataDirectory = try value()
             default:
                 throw UsageError(message: "unknown option \"\(name)\"")
             }
@@ -94,6 +97,7 @@ struct AppOptions: Equatable {
         merged.threatsPath = threatsPath ?? defaults.threatsPath
         merged.seed = seed ?? defaults.seed
         merged.failingThreatRequests = failingThreatRequests ?? defaults.failingThreatRequests
+        merged.dataDirectory = dataDirectory ?? defaults.dataDirectory
         return merged
     }
 

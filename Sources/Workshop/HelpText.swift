@@ -1,5 +1,6 @@
 import AppHost
 import Foundation
+import ThreatKit
 import Variants
 
 /// The words of `workshop --help` and `workshop play --help`.
@@ -21,6 +22,7 @@ enum HelpText {
           run                        The app in this terminal, on real time (the default command).
           play SCRIPT --variant ID   Drive a variant with a script, on virtual time, and print its screens.
           compare                    The variants side by side: measures, screens, diffs, a handout page.
+          restore-dismissed          Bring back the threats dismissed with swipe-to-delete.
           help [COMMAND]             Show this help, or a command's.
 
         VARIANTS:
@@ -34,13 +36,14 @@ enum HelpText {
     static let run = """
         workshop run: the app in this terminal, on real time.
 
-        USAGE: workshop [run] [--variant ID] [--threats FILE] [--seed N] [--fail-threats K[,K...]]
+        USAGE: workshop [run] [--variant ID] [--threats FILE] [--seed N] [--fail-threats K[,K...]] [--data-dir DIR]
 
         OPTIONS:
           --variant ID           Which variant to run; without it, a list to pick from.
           --threats FILE         A threats JSON file to serve instead of the built-in one.
           --seed N               Makes the access codes the same from run to run.
           --fail-threats K,...   Makes threats requests number K fail (1 is the first of the run).
+          --data-dir DIR         Where dismissed threats are saved; by default \(defaultDataFolder).
           -h, --help             Show this help.
 
         KEYS (shown under the screen):
@@ -90,10 +93,24 @@ enum HelpText {
 
         """
 
+    static var defaultDataFolder: String {
+        DismissedThreatsStore.defaultDirectory().path
+    }
+
+    static let restore = """
+        workshop restore-dismissed: bring back every threat dismissed with swipe-to-delete.
+
+        USAGE: workshop restore-dismissed [--data-dir DIR]
+
+        OPTIONS:
+          --data-dir DIR         The data folder to restore; by default \(defaultDataFolder).
+
+        """
+
     static let play = """
         workshop play: drive a variant with a script, on virtual time, and print its screens.
 
-        USAGE: workshop play SCRIPT --variant ID [--threats FILE] [--seed N] [--fail-threats K[,K...]]
+        USAGE: workshop play SCRIPT --variant ID [--threats FILE] [--seed N] [--fail-threats K[,K...]] [--data-dir DIR]
 
         ARGUMENTS:
           SCRIPT                 The script file, or - to read it from standard input.
@@ -103,6 +120,8 @@ enum HelpText {
           --threats FILE         A threats JSON file to serve instead of the built-in one.
           --seed N               Makes the access codes the same from run to run (N: 0 to 2^64-1).
           --fail-threats K,...   Makes threats requests number K fail (1 is the first of the run).
+          --data-dir DIR         Save dismissed threats there, to keep them from run to run; without it,
+                                 each run starts with none dismissed and saves to a folder of its own.
           -h, --help             Show this help.
 
         Options given on a `# options:` line among the script's first three lines apply too, unless

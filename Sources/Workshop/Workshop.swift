@@ -19,6 +19,8 @@ public enum Workshop {
             return PlayCommand.run(rest, console: console)
         case "compare":
             return CompareCommand.run(rest, console: console)
+        case "restore-dismissed":
+            return RestoreCommand.run(rest, console: console)
         case let option where option.hasPrefix("--") && option != "--help":
             return RunCommand.run(arguments, console: console)
         case "help", "--help", "-h":
@@ -31,6 +33,8 @@ public enum Workshop {
                 console.write(HelpText.run)
             case "compare":
                 console.write(HelpText.compare)
+            case "restore-dismissed":
+                console.write(HelpText.restore)
             case let other?:
                 console.writeError("workshop: no help for \"\(other)\": it is not a command\n\(HelpText.tryHelp)")
                 return ExitStatus.usage

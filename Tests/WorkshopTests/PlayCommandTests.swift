@@ -186,3 +186,46 @@ struct PlayCommandTests {
         #expect(WorkshopRun(["help", "play"]).output == play.output)
     }
 }
+
+@MainActor
+@Suite("Dismissed threats across runs")
+struct PersistenceCommandTests {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("data-\(UUID().uuidString)")
+    static let signIn = "type username analyst\ntype password Swift\ntap authenticate\nwait 3\n"
+
+    @Test("With --data-dir a deleted threat is gone in the next run; restore-dismissed brings it back")
+    func acrossRuns() {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let data = ["--data-dir", folder.path]
+        let delete = WorkshopRun(
+            ["play", "-", "--variant", "mvc"] + data, input: Self.signIn + "expect Vell, Marcus\ndelete 1\n")
+        #expect(delete.status == 0, "\(delete.error)")
+        let next = WorkshopRun(
+            ["play", "-", "--variant", "mvvm-boxes"] + data, input: Self.signIn + "expect-not Vell, Marcus\n")
+        #expect(next.status == 0, "The next run, of another variant, does not show it: \(next.error)")
+        let restore = WorkshopRun(["restore-dismissed"] + data)
+        #expect(restore.output == "Restored 1 dismissed threat (\(folder.path)/dismissed-threats.json).\n")
+        let after = WorkshopRun(["play", "-", "--variant", "mvc"] + data, input: Self.signIn + "expect Vell, Marcus\n")
+        #expect(after.status == 0)
+    }
+
+    @Test("Without --data-dir every run starts with nothing dismissed")
+    func repeatable() {
+        let first = WorkshopRun(["play", "-", "--variant", "mvc"], input: Self.signIn + "delete 1\n")
+        let second = WorkshopRun(["play", "-", "--variant", "mvc"], input: Self.signIn + "expect Vell, Marcus\n")
+        #expect(first.status == 0 && second.status == 0)
+    }
+
+    @Test("A corrupt store is set aside with one note, and the script runs")
+    func corruptStore() throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try Data("not json".utf8).write(to: folder.appendingPathComponent("dismissed-threats.json"))
+        let run = WorkshopRun(
+            ["play", "-", "--variant", "mvc", "--data-dir", folder.path], input: Self.signIn + "expect-rows 10\n")
+        #expect(run.status == 0)
+        #expect(run.error.split(separator: "\n").count == 1, "One message: \(run.error)")
+        #expect(run.error.hasPrefix("workshop play: note: The dismissed threats in "))
+        #expect(run.error.contains("was kept as dismissed-threats.json.unreadable-"))
+    }
+}

@@ -3,8 +3,8 @@ import Foundation
 /// Serves the threats near the agent, a page at a time, nearest first.
 ///
 /// Stands in for a server: every request answers after ``latency`` seconds on the injected
-/// ``Scheduler``. It remembers dismissed threats for as long as it lives (the app's run), so a
-/// dismissed threat stays gone after logging out and back in.
+/// ``Scheduler``. Dismissed threats are kept in a ``DismissedThreatsStore``, so a dismissed threat stays
+/// gone after logging out and back in, and, with a store on disk, after the app starts again.
 @MainActor
 public final class ThreatService {
     /// Threats per page (SPEC.md: 10).
@@ -16,7 +16,7 @@ public final class ThreatService {
     private let scheduler: any Scheduler
     private let threats: [Threat]
     private let failingRequests: Set<Int>
-    private var dismissedIDs: Set<Threat.ID> = []
+    private let store: DismissedThreatsStore
 
     /// How many requests have been made so far; the first request of a run is number 1.
     public private(set) var requestCount = 0
@@ -28,10 +28,17 @@ public final class ThreatService {
     ///   - scheduler: Where the latency of each request is spent.
     ///   - failingRequests: Numbers of the requests that fail with ``ThreatServiceError/connectionLost``
     ///     (1 is the first request of the run), for demonstrating errors.
-    public init(threats: [Threat], scheduler: any Scheduler, failingRequests: Set<Int> = []) {
+    ///   - store: Where dismissals are kept; by default in memory, for this service's lifetime.
+    public init(
+        threats: [Threat],
+        scheduler: any Scheduler,
+        failingRequests: Set<Int> = [],
+        store: DismissedThreatsStore = DismissedThreatsStore()
+    ) {
         self.threats = threats.sorted { ($0.distanceMeters, $0.id) < ($1.distanceMeters, $1.id) }
         self.scheduler = scheduler
         self.failingRequests = failingRequests
+        self.store = store
     }
 
     /// Fetches the page that starts at `cursor`, answering after ``latency`` seconds.
@@ -55,17 +62,17 @@ public final class ThreatService {
         }
     }
 
-    /// Dismisses a threat: no later page contains it.
+    /// Dismisses a threat: no later page contains it, and the store keeps it dismissed.
     ///
-    /// Dismissing an unknown id does nothing.
+    /// Dismissing an unknown id does nothing visible.
     public func dismissThreat(id: Threat.ID) {
-        dismissedIDs.insert(id)
+        store.dismiss(id)
     }
 
     private func page(from cursor: ThreatPage.Cursor) -> ThreatPage {
         let remaining = threats.indices
             .dropFirst(cursor.position)
-            .filter { !dismissedIDs.contains(threats[$0].id) }
+            .filter { !store.dismissedIDs.contains(threats[$0].id) }
         let pageIndices = remaining.prefix(Self.pageSize)
         let next = remaining.count > Self.pageSize ? remaining[Self.pageSize] : nil
         return ThreatPage(

@@ -57,14 +57,20 @@ enum PlayCommand {
             return refuse(error.description)
         }
 
+        // Without --data-dir, dismissals go to a folder of this run's own, so scripts stay repeatable.
+        let temporaryData = options.dataDirectory == nil ? Self.makeTemporaryFolder() : nil
+        defer { temporaryData.map { try? FileManager.default.removeItem(at: $0) } }
         let driver = AppDriver(
             variant: variant,
             configuration: AppConfiguration(
                 threats: threats,
                 seed: options.seed,
-                failingThreatRequests: options.failingThreatRequests ?? []
+                failingThreatRequests: options.failingThreatRequests ?? [],
+                dataDirectory: options.dataDirectory.map { URL(fileURLWithPath: $0) } ?? temporaryData
             )
         )
+        for problem in driver.store.problems { console.writeError("workshop play: note: \(problem)\n") }
+        driver.store.onProblem = { console.writeError("workshop play: note: \($0)\n") }
         var runner = ScriptRunner(driver: driver) { _, screen in
             console.write(screen + "\n\n")
         }
@@ -78,5 +84,13 @@ enum PlayCommand {
             console.writeError("\(scriptPath):\(line): \(message)\n")
             return ExitStatus.usage
         }
+    }
+
+    /// A new, empty folder under the system's temporary folder.
+    private static func makeTemporaryFolder() -> URL? {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "threat-watch-play-\(UUID().uuidString)")
+        return (try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)) == nil
+            ? nil : folder
     }
 }

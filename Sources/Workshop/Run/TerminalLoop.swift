@@ -101,13 +101,21 @@ final class TerminalLoop {
     private func startSession(_ variant: Variant) {
         let scheduler = RedrawingScheduler(MainQueueScheduler()) { [weak self] in self?.redraw() }
         let threats = (try? options.loadThreats()) ?? []
+        let store = DismissedThreatsStore(
+            directory: options.dataDirectory.map { URL(fileURLWithPath: $0) }
+                ?? DismissedThreatsStore.defaultDirectory()
+        )
         let environment = AppEnvironment(
             scheduler: scheduler,
             threats: threats,
             seed: options.seed,
-            failingThreatRequests: options.failingThreatRequests ?? []
+            failingThreatRequests: options.failingThreatRequests ?? [],
+            store: store
         )
-        session = TerminalSession(variant: variant, environment: environment)
+        let session = TerminalSession(variant: variant, environment: environment)
+        for problem in store.problems { session.addNotice(problem.description) }
+        store.onProblem = { [weak session] in session?.addNotice($0.description) }
+        self.session = session
     }
 
     /// Draws what changed since the last frame.

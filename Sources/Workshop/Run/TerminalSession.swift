@@ -53,6 +53,8 @@ final class TerminalSession {
     /// The list the row selection belongs to, kept across a visit to the detail screen and back.
     private weak var selectedTable: TableView?
     private var selectedRow = 0
+    /// Messages for the person (a data file set aside, a failed save), shown under the title until a key.
+    private var notices: [String] = []
 
     /// Starts the variant's app in a window, with the focus on its first field.
     init(variant: Variant, environment: AppEnvironment) {
@@ -64,9 +66,15 @@ final class TerminalSession {
 
     // MARK: - Keys
 
+    /// Shows `message` under the title until the next key.
+    func addNotice(_ message: String) {
+        notices.append(message)
+    }
+
     /// Does what `key` does on the current screen.
     /// - Returns: Whether to keep running.
     func handle(_ key: Key) -> Outcome {
+        notices = []
         // The screen may have changed since the last key (a response pushed the list): settle first.
         settleFocus()
         let stop = currentStop
@@ -122,7 +130,7 @@ final class TerminalSession {
         settleFocus()
         let renderer = ScreenRenderer(width: min(max(width, 20), 72), focus: rendererFocus)
         var screen = renderer.render(window).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        let header = ["Threat Watch · \(variant.name)", ""]
+        let header = ["Threat Watch · \(variant.name)"] + notices.map { "! " + $0 } + [""]
         let footer = [""] + Self.keyHelp
         let room = max(height - header.count - footer.count, 3)
         if screen.count > room {

@@ -1,0 +1,74 @@
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Writes a file so that readers see the old contents or the new, never half of either.
+///
+/// The bytes go to a temporary file beside the target, created readable only by the user (0600),
+/// flushed to disk, then renamed over the target: POSIX `rename` replaces a file atomically within a
+/// folder. A crash before the rename leaves the old file whole and a temporary file behind, which
+/// ``removeLeftovers(of:)`` clears on the next start.
+struct AtomicFile {
+    /// Why a write failed, with the step that failed.
+    struct WriteError: Error, CustomStringConvertible {
+        let description: String
+    }
+
+    /// Runs between writing the temporary file and renaming it; tests throw here to simulate a crash.
+    var beforeCommit: () throws -> Void = {}
+
+    /// Writes `data` to `url` atomically, with permissions 0600.
+    /// - Throws: ``WriteError`` naming the step that failed; `url` then still holds its old contents.
+    func write(_ data: Data, to url: URL) throws(WriteError) {
+        let folder = url.deletingLastPathComponent()
+        let temporary = folder.appendingPathComponent(".\(url.lastPathComponent).tmp-\(UUID().uuidString)")
+        // O_EXCL: never write through a file someone else placed there. 0600 from the first byte, not after.
+        let descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL, 0o600)
+        guard descriptor >= 0 else { throw WriteError(description: "cannot create \(temporary.path): \(Self.errno())") }
+        var written = 0
+        let failure: String? = data.withUnsafeBytes { buffer in
+            if let start = buffer.baseAddress {
+                while written < buffer.count {
+                    let result = Foundation.write(descriptor, start + written, buffer.count - written)
+                    if result < 0 { return "cannot write \(temporary.path): \(Self.errno())" }
+                    written += result
+                }
+            }
+            return fsync(descriptor) == 0 ? nil : "cannot flush \(temporary.path): \(Self.errno())"
+        }
+        close(descriptor)
+        var problem = failure
+        if problem == nil {
+            do {
+                try beforeCommit()
+            } catch {
+                problem = "interrupted before the rename: \(error)"
+            }
+        }
+        if problem == nil, rename(temporary.path, url.path) != 0 {
+            problem = "cannot replace \(url.path): \(Self.errno())"
+        }
+        if let problem {
+            unlink(temporary.path)
+            throw WriteError(description: problem)
+        }
+    }
+
+    /// Removes temporary files an interrupted write of `url` left behind.
+    static func removeLeftovers(of url: URL) {
+        let folder = url.deletingLastPathComponent()
+        let prefix = ".\(url.lastPathComponent).tmp-"
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        for name in names where name.hasPrefix(prefix) {
+            unlink(folder.appendingPathComponent(name).path)
+        }
+    }
+
+    private static func errno() -> String {
+        String(cString: strerror(Foundation.errno))
+    }
+}
