@@ -67,6 +67,8 @@ public final class AppDriver {
         let window = Window()
         window.rootViewController = variant.makeRootViewController(environment)
         window.makeKeyAndVisible()
+        // The run loop turns once after launch: work scheduled with no delay (a first redraw) runs.
+        scheduler.advance(by: 0)
         return (scheduler, environment, window)
     }
 

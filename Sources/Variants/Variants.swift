@@ -2,6 +2,7 @@ import AppHost
 import MVC
 import MVVMBoxes
 import MVVMDelegation
+import MVVMObservation
 import MVVMStreams
 
 extension Variant {
@@ -32,6 +33,12 @@ extension Variant {
             name: "MVVM with reactive streams",
             sourceFolder: "MVVMStreams",
             makeRootViewController: MVVMStreams.ThreatWatchApp.makeRootViewController
+        ),
+        Variant(
+            id: "mvvm-observation",
+            name: "MVVM with Observation",
+            sourceFolder: "MVVMObservation",
+            makeRootViewController: MVVMObservation.ThreatWatchApp.makeRootViewController
         ),
     ]
 

@@ -5,6 +5,7 @@ import ThreatKit
 
 @testable import MVVMBoxes
 @testable import MVVMDelegation
+@testable import MVVMObservation
 @testable import MVVMStreams
 
 /// What a row and the detail screen read, written once for every MVVM variant.
@@ -50,6 +51,19 @@ struct ViewModelFormattingTests {
             },
             distance: MVVMDelegation.ThreatFormatting.distanceText(meters:),
             level: MVVMDelegation.ThreatFormatting.levelText
+        ),
+        Formatter(
+            name: "mvvm-observation",
+            row: {
+                let row = MVVMObservation.ThreatCellViewModel(threat: $0)
+                return (row.id, row.title, row.detail)
+            },
+            detail: {
+                let d = MVVMObservation.ThreatDetailViewModel(threat: $0)
+                return [d.name, d.level, d.distance, d.lastSeen, d.notes]
+            },
+            distance: MVVMObservation.ThreatFormatting.distanceText(meters:),
+            level: MVVMObservation.ThreatFormatting.levelText
         ),
         Formatter(
             name: "mvvm-streams",

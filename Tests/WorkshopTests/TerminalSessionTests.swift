@@ -16,12 +16,15 @@ struct TerminalSessionTests {
         TerminalSession(variant: try #require(Variant.named(variant)), environment: test.environment)
     }
 
+    /// The frame after the run loop has turned (as the real one does between events).
     private func frame(_ session: TerminalSession) -> [String] {
-        session.frame(width: 80, height: 40)
+        test.scheduler.advance(by: 0)
+        return session.frame(width: 80, height: 40)
     }
 
     private func type(_ text: String, into session: TerminalSession) {
         for character in text { _ = session.handle(.character(character)) }
+        test.scheduler.advance(by: 0)
     }
 
     @Test("It starts on the sign-in screen, focus in the username field, with the keys shown", arguments: Variant.all)

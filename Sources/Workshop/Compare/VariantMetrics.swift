@@ -7,7 +7,7 @@ struct VariantMetrics {
     /// Lines of code in the view models and the presentation helpers beside them.
     let viewModelLines: Int
     /// Lines of code in what carries changes from view model to view: `Box.swift`, the delegate
-    /// protocols, the stream adapters.
+    /// protocols, the stream adapters, the Observation render loop.
     let bindingLines: Int
     /// Lines of code in a shared library the variant binds with (Streams), or `nil` for none.
     let libraryLines: Int?
@@ -50,7 +50,8 @@ struct VariantMetrics {
 
     /// Whether a file of a variant is part of its binding mechanism.
     static func isBinding(_ name: String) -> Bool {
-        name == "Box.swift" || name.hasSuffix("Delegate.swift") || name.hasSuffix("+Streams.swift")
+        name == "Box.swift" || name == "RenderLoop.swift" || name.hasSuffix("Delegate.swift")
+            || name.hasSuffix("+Streams.swift")
     }
 
     /// Lines that hold code: not blank, not only a comment.
