@@ -1,10 +1,11 @@
 #!/usr/bin/env bash
-# End to end, in a real terminal: `workshop --variant mvc` under tmux shows the sign-in screen, the
+# End to end, in a real terminal: `workshop --variant VARIANT` (default mvc) under tmux shows the sign-in screen, the
 # access code changes while it waits, the default account signs in and the threats show after about
 # 3 seconds, and `q` quits and gives the shell back a terminal in its normal mode.
 # Prints the screens it captured. Needs tmux (installed from Debian's packages when missing and root).
 set -euo pipefail
 cd "$(dirname "$0")/.."
+variant="${1:-mvc}"
 
 if ! command -v tmux >/dev/null; then
     if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null; then
@@ -36,7 +37,7 @@ wait_for() {
 }
 code() { capture | sed -n 's/^[│▸] accessCode *\([0-9]*\).*/\1/p'; }
 
-tmux send-keys -t "$session" "stty -a | grep -o -- ' -\\?icanon' ; swift run workshop --variant mvc" Enter
+tmux send-keys -t "$session" "stty -a | grep -o -- ' -\\?icanon' ; swift run workshop --variant $variant" Enter
 wait_for "Sign In" 15
 echo "== the sign-in screen"
 capture | sed -n '1,12p'
