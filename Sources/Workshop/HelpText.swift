@@ -23,6 +23,7 @@ enum HelpText {
           play SCRIPT --variant ID   Drive a variant with a script, on virtual time, and print its screens.
           compare                    The variants side by side: measures, screens, diffs, a handout page.
           restore-dismissed          Bring back the threats dismissed with swipe-to-delete.
+          grade [NN|--all]           Build and test your exercises, and score each task.
           help [COMMAND]             Show this help, or a command's.
 
         VARIANTS:
@@ -150,6 +151,31 @@ enum HelpText {
 
         VARIANTS:
         \(variantList)
+
+        """
+
+    static let grade = """
+        workshop grade: build and test the workshop's exercises, and score each task.
+
+        USAGE: workshop grade [NN | --all] [--tree Exercises|Solutions] [--json FILE] [--watch]
+               workshop grade --hint NN.T
+
+        ARGUMENTS:
+          NN                 The exercise to grade: 01, 1 or 01-RefactorToMVVM. Without it, the first
+                             exercise not yet complete.
+
+        OPTIONS:
+          --all              Grade every exercise of the tree, each on its own.
+          --tree DIR         The folder of exercises: Exercises (the default: your work) or Solutions.
+          --json FILE        Also write the results for tools, as Exercism's results.json version 3.
+          --watch            Grade again whenever you save a file of the exercise (Ctrl-C stops).
+          --hint NN.T        Show the hint for task NN.T, such as 01.2, instead of grading.
+          -h, --help         Show this help.
+
+        Each exercise builds alone: one that does not compile scores 0 and shows its first errors, and the
+        others are graded as usual. A test that crashes or runs too long is reported as such; the others
+        still run. A task earns its points when all of its tests pass.
+        Exit status: 0 when every exercise graded is complete, 1 when one is not, 2 for a usage error.
 
         """
 }

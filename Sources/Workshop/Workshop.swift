@@ -21,6 +21,8 @@ public enum Workshop {
             return CompareCommand.run(rest, console: console)
         case "restore-dismissed":
             return RestoreCommand.run(rest, console: console)
+        case "grade":
+            return GradeCommand.run(rest, console: console)
         case let option where option.hasPrefix("--") && option != "--help":
             return RunCommand.run(arguments, console: console)
         case "help", "--help", "-h":
@@ -35,6 +37,8 @@ public enum Workshop {
                 console.write(HelpText.compare)
             case "restore-dismissed":
                 console.write(HelpText.restore)
+            case "grade":
+                console.write(HelpText.grade)
             case let other?:
                 console.writeError("workshop: no help for \"\(other)\": it is not a command\n\(HelpText.tryHelp)")
                 return ExitStatus.usage

@@ -21,12 +21,14 @@ struct WorkshopRun {
 
     @MainActor
     private init(_ arguments: [String], bytes input: Data) {
+        self.init(capturingStatus: { Workshop.run(arguments, console: $0) }, input: input)
+    }
+
+    @MainActor
+    fileprivate init(capturingStatus body: (Console) -> Int32, input: Data = Data()) {
         let output = Buffer()
         let error = Buffer()
-        status = Workshop.run(
-            arguments,
-            console: Console(write: output.append, writeError: error.append, readInput: { input })
-        )
+        status = body(Console(write: output.append, writeError: error.append, readInput: { input }))
         self.output = output.text
         self.error = error.text
     }
@@ -59,5 +61,13 @@ enum TestFiles {
     static func files(in folder: URL, extension pathExtension: String) -> [URL] {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
         return names.filter { $0.hasSuffix("." + pathExtension) }.sorted().map { folder.appendingPathComponent($0) }
+    }
+}
+
+extension WorkshopRun {
+    /// Runs `body` with a console whose output is captured, as for `workshop` itself.
+    @MainActor
+    init(capturing body: (Console) -> Int32) {
+        self.init(capturingStatus: body)
     }
 }

@@ -1,0 +1,39 @@
+#!/usr/bin/env bash
+# The grader's golden test, end to end: `workshop grade --all` on the fixture exercises of
+# Tests/GraderFixtures (one that does not compile, one that crashes, one that hangs, one half done)
+# must print exactly expected-output.txt and write exactly expected-results.json.
+# `Scripts/check-grader.sh --update` rewrites both after a deliberate change; review the diff.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+fixtures=Tests/GraderFixtures
+
+swift build --product workshop >/dev/null
+workshop="$(swift build --show-bin-path)/workshop"
+output=$(mktemp)
+results=$(mktemp)
+trap 'rm -f "$output" "$results"' EXIT
+
+set +e
+NO_COLOR=1 "$workshop" grade --all --tree "$fixtures" --json "$results" >"$output" 2>/dev/null
+status=$?
+set -e
+if [ "$status" -ne 1 ]; then
+    echo "FAIL: workshop grade exited with $status; expected 1 (the fixtures are not complete)" >&2
+    cat "$output" >&2
+    exit 1
+fi
+
+if [ "${1:-}" = "--update" ]; then
+    cp "$output" "$fixtures/expected-output.txt"
+    cp "$results" "$fixtures/expected-results.json"
+    echo "updated $fixtures/expected-output.txt and expected-results.json"
+    exit 0
+fi
+failed=0
+diff -u "$fixtures/expected-output.txt" "$output" || failed=1
+diff -u "$fixtures/expected-results.json" "$results" || failed=1
+if [ "$failed" -ne 0 ]; then
+    echo "FAIL: the grader's output differs from the golden files (above: - expected, + actual)" >&2
+    exit 1
+fi
+echo "grader golden test: passed (compile error, crash, hang, partial pass)"

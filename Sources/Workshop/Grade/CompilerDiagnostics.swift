@@ -1,0 +1,46 @@
+/// The first errors of a failed build, for people: each error line with the code excerpt the
+/// compiler printed under it, paths relative to the kit.
+struct CompilerDiagnostics: Equatable {
+    /// The errors, each one or more lines, in the order the compiler gave them, without repeats.
+    let errors: [String]
+
+    /// Diagnostics with these errors.
+    init(errors: [String]) {
+        self.errors = errors
+    }
+
+    /// Picks the first `limit` distinct errors out of `output`, the build's whole output.
+    /// - Parameters:
+    ///   - output: What `swift build` printed.
+    ///   - limit: How many errors to keep.
+    ///   - relativePath: Makes an absolute path relative to the kit.
+    init(output: String, limit: Int = 3, relativePath: (String) -> String) {
+        var errors: [String] = []
+        var current: [String]?
+        var seen: Set<String> = []
+        func close() {
+            // The same error is often printed twice (once with its excerpt): keep its first telling.
+            if let current, let first = current.first, seen.insert(first).inserted {
+                errors.append(current.joined(separator: "\n"))
+            }
+            current = nil
+        }
+        for line in output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) {
+            if let match = line.wholeMatch(of: /(\/[^:]+):([0-9]+):([0-9]+): error: (.*)/) {
+                close()
+                let path = relativePath(String(match.output.1))
+                current = ["\(path):\(match.output.2):\(match.output.3): error: \(match.output.4)"]
+            } else if line.hasPrefix("error: ") {
+                close()
+                current = [line]
+            } else if current != nil, line.contains(/^ *([0-9]+ )?\|/) {
+                // The excerpt under an error: `12 |     let x = y` and the `|     `- error: …` marks.
+                current?.append(line)
+            } else {
+                close()
+            }
+        }
+        close()
+        self.errors = Array(errors.prefix(limit))
+    }
+}

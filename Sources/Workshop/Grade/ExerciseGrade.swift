@@ -1,0 +1,100 @@
+/// The grade of one exercise: each task's tests and points, or why it could not be tested.
+struct ExerciseGrade {
+    /// One test function and what became of it.
+    struct Test {
+        /// Swift Testing's id, such as `Module.Suite/test()/File.swift:12:4`.
+        let id: String
+        /// For people: its suite's name and its own, such as `01.2 The protected username › Ends masked`.
+        let name: String
+        /// The task it grades, such as `01.2`; `nil` when it grades none.
+        let taskID: String?
+        /// Where it is written (an absolute path and a line), for the JSON report's `test_code`.
+        let location: TestEventRecord.SourceLocation?
+        /// What became of it.
+        let outcome: TestOutcome
+    }
+
+    /// One task: its tests, and the points they earned (all or nothing).
+    struct TaskGrade {
+        /// The task.
+        let task: ExerciseManifest.Task
+        /// Its tests, in the order they are written.
+        let tests: [Test]
+
+        /// Whether every test passed (and there is at least one).
+        var isDone: Bool { !tests.isEmpty && tests.allSatisfy(\.outcome.isPassed) }
+        /// The points earned.
+        var points: Int { isDone ? task.points : 0 }
+        /// The first test that did not pass, which the report explains.
+        var firstProblem: Test? { tests.first { !$0.outcome.isPassed } }
+    }
+
+    /// Whether the exercise was tested, and how its tasks did.
+    enum Result {
+        /// It compiled and its tests ran.
+        case graded(tasks: [TaskGrade], ungraded: [Test])
+        /// It does not compile.
+        case didNotCompile(CompilerDiagnostics)
+        /// It compiled, but its tests could not run: why.
+        case testsDidNotRun(String)
+    }
+
+    /// The exercise.
+    let exercise: Exercise
+    /// How it went.
+    let result: Result
+
+    /// The points earned.
+    var points: Int {
+        guard case .graded(let tasks, _) = result else { return 0 }
+        return tasks.reduce(0) { $0 + $1.points }
+    }
+
+    /// Whether every task is done.
+    var isComplete: Bool { points == exercise.manifest.maxPoints }
+
+    /// Sorts the test functions the runs found into the manifest's tasks.
+    ///
+    /// A test grades the task whose id opens the name of its innermost such suite, or its own name.
+    init(exercise: Exercise, tests: [TestEventRecord.TestDescription], outcomes: [String: TestOutcome]) {
+        self.exercise = exercise
+        let suites = tests.filter { $0.kind == "suite" }
+        var byTask: [String: [Test]] = [:]
+        var ungraded: [Test] = []
+        for function in tests where function.kind == "function" {
+            let ancestors = suites.filter { function.id.hasPrefix($0.id + "/") }.sorted { $0.id.count < $1.id.count }
+            let named = ancestors + [function]
+            let taskID = named.reversed().lazy.compactMap { Self.taskID(in: $0.displayName) }.first
+            let test = Test(
+                id: function.id,
+                name: named.map(\.displayName).joined(separator: " › "),
+                taskID: taskID,
+                location: function.sourceLocation,
+                outcome: outcomes[function.id] ?? .notRun("it did not run")
+            )
+            if let taskID, exercise.manifest.tasks.contains(where: { $0.id == taskID }) {
+                byTask[taskID, default: []].append(test)
+            } else {
+                ungraded.append(test)
+            }
+        }
+        let tasks = exercise.manifest.tasks.map { TaskGrade(task: $0, tests: byTask[$0.id] ?? []) }
+        result = .graded(tasks: tasks, ungraded: ungraded)
+    }
+
+    /// The grade of an exercise whose tests could not run at all: no points.
+    init(exercise: Exercise, testsDidNotRun reason: String) {
+        self.exercise = exercise
+        result = .testsDidNotRun(reason)
+    }
+
+    /// The grade of an exercise that does not compile: no points.
+    init(exercise: Exercise, diagnostics: CompilerDiagnostics) {
+        self.exercise = exercise
+        result = .didNotCompile(diagnostics)
+    }
+
+    private static func taskID(in name: String) -> String? {
+        name.prefixMatch(of: /([0-9]{2}\.[0-9]+)(\s|$)/).map { String($0.output.1) }
+    }
+}

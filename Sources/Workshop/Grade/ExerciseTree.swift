@@ -1,0 +1,61 @@
+import Foundation
+
+/// A folder of exercises, such as `Exercises` (the starters) or `Solutions` (the finished ones).
+struct ExerciseTree {
+    /// Why a tree or an exercise could not be found; `workshop grade` prints it and exits with status 2.
+    struct Problem: Error, CustomStringConvertible {
+        /// What went wrong and what to do, in one or two sentences.
+        let description: String
+    }
+
+    /// The kit's root folder.
+    let kitRoot: URL
+    /// The tree's path relative to the kit, such as `Exercises`.
+    let path: String
+    /// Its exercises, by number.
+    let exercises: [Exercise]
+
+    /// Reads every `NN-Name` folder of the tree at `path`.
+    /// - Parameters:
+    ///   - path: The tree, relative to `kitRoot` (or absolute).
+    ///   - kitRoot: The kit's root folder.
+    /// - Returns: The tree, its exercises sorted by number.
+    /// - Throws: ``Problem`` when the tree does not exist or holds no exercise, or a manifest is invalid.
+    static func load(_ path: String, kitRoot: URL) throws(Problem) -> ExerciseTree {
+        let folder = path.hasPrefix("/") ? URL(fileURLWithPath: path) : kitRoot.appendingPathComponent(path)
+        let manager = FileManager.default
+        guard let names = try? manager.contentsOfDirectory(atPath: folder.path) else {
+            throw Problem(description: "there is no folder \"\(path)\" in \(kitRoot.path)")
+        }
+        var exercises: [Exercise] = []
+        for name in names.sorted() {
+            do {
+                if let exercise = try Exercise.load(
+                    from: folder.appendingPathComponent(name), path: path + "/" + name)
+                {
+                    exercises.append(exercise)
+                }
+            } catch {
+                throw Problem(description: error.description)
+            }
+        }
+        guard !exercises.isEmpty else {
+            throw Problem(description: "\"\(path)\" holds no exercise (a folder named like 01-Name)")
+        }
+        return ExerciseTree(kitRoot: kitRoot, path: path, exercises: exercises)
+    }
+
+    /// The exercise that `reference` names: its number (`1` or `01`), its folder's name, or its package's name.
+    /// - Throws: ``Problem`` listing the exercises when none matches.
+    func exercise(_ reference: String) throws(Problem) -> Exercise {
+        let found = exercises.first { exercise in
+            exercise.name == reference || exercise.packageName == reference || exercise.number == reference
+                || Int(reference).map { $0 == Int(exercise.number) } == true
+        }
+        guard let found else {
+            let names = exercises.map(\.name).joined(separator: ", ")
+            throw Problem(description: "no exercise \"\(reference)\" in \(path); there are \(names)")
+        }
+        return found
+    }
+}

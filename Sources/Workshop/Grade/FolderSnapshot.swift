@@ -1,0 +1,36 @@
+import Foundation
+
+/// The modification times of the files under a folder, to notice edits without any file-watching
+/// library: `workshop grade --watch` takes one, waits, takes another, and compares.
+struct FolderSnapshot: Equatable {
+    /// Modification time by path, relative to the folder.
+    let times: [String: Date]
+
+    /// Reads the times of every file under `folder`, skipping hidden folders such as `.build`.
+    init(of folder: URL) {
+        var times: [String: Date] = [:]
+        let keys: [URLResourceKey] = [.contentModificationDateKey, .isRegularFileKey]
+        let files = FileManager.default.enumerator(
+            at: folder, includingPropertiesForKeys: keys, options: [.skipsHiddenFiles])
+        let base = folder.standardizedFileURL.path + "/"
+        while let url = files?.nextObject() as? URL {
+            guard let values = try? url.resourceValues(forKeys: Set(keys)), values.isRegularFile == true else {
+                continue
+            }
+            let path = url.standardizedFileURL.path
+            times[path.hasPrefix(base) ? String(path.dropFirst(base.count)) : path] =
+                values.contentModificationDate ?? .distantPast
+        }
+        self.times = times
+    }
+
+    /// A snapshot with these times.
+    init(times: [String: Date]) {
+        self.times = times
+    }
+
+    /// The files added, removed or modified since `earlier`, sorted.
+    func changes(since earlier: FolderSnapshot) -> [String] {
+        Set(times.keys).union(earlier.times.keys).filter { times[$0] != earlier.times[$0] }.sorted()
+    }
+}

@@ -1,0 +1,58 @@
+import Foundation
+
+/// The latest points of each exercise, kept between runs of `workshop grade` in
+/// `.build/grade/progress.json`: for the progress line, and to pick the exercise to grade next.
+struct GradeProgress: Codable, Equatable {
+    /// Points earned and possible, by tree (`Exercises`) and exercise folder (`01-RefactorToMVVM`).
+    private(set) var trees: [String: [String: Points]] = [:]
+
+    /// An exercise's latest points.
+    struct Points: Codable, Equatable {
+        /// Earned.
+        let points: Int
+        /// Possible.
+        let maxPoints: Int
+    }
+
+    /// Records the latest grade of an exercise of `tree`.
+    mutating func record(_ grade: ExerciseGrade, tree: String) {
+        trees[tree, default: [:]][grade.exercise.name] = Points(
+            points: grade.points, maxPoints: grade.exercise.manifest.maxPoints)
+    }
+
+    /// The first exercise of `tree` not yet graded complete, or `nil` when all are.
+    func current(in tree: ExerciseTree) -> Exercise? {
+        tree.exercises.first { exercise in
+            guard let latest = trees[tree.path]?[exercise.name] else { return true }
+            return latest.points < latest.maxPoints
+        }
+    }
+
+    /// `(complete, points, maxPoints)` over every exercise of `tree`; never graded counts as none.
+    func totals(in tree: ExerciseTree) -> (complete: Int, points: Int, maxPoints: Int) {
+        var complete = 0
+        var points = 0
+        for exercise in tree.exercises {
+            if let latest = trees[tree.path]?[exercise.name] {
+                points += latest.points
+                if latest.points == latest.maxPoints { complete += 1 }
+            }
+        }
+        return (complete, points, tree.exercises.reduce(0) { $0 + $1.manifest.maxPoints })
+    }
+
+    /// Reads the file; a missing or unreadable one is an empty record (it only guides, never grades).
+    static func load(from url: URL) -> GradeProgress {
+        guard let data = FileManager.default.contents(atPath: url.path) else { return GradeProgress() }
+        return (try? JSONDecoder().decode(GradeProgress.self, from: data)) ?? GradeProgress()
+    }
+
+    /// Writes the file whole, or not at all.
+    func save(to url: URL) {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        try? FileManager.default.createDirectory(
+            at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try? encoder.encode(self).write(to: url, options: .atomic)
+    }
+}

@@ -1,0 +1,109 @@
+/// Writes grades for people: per exercise, each task with ✔ or ✘ (crashed, timed out), its points,
+/// and for a task not done, the first test that did not pass, in words, with the hint command.
+struct GradeReportText {
+    /// Whether to color the marks (a terminal, and `NO_COLOR` unset).
+    let useColor: Bool
+    /// Which tasks have a hint to offer.
+    let hasHint: (String) -> Bool
+
+    /// The whole report of one exercise, ending with a newline.
+    func exercise(_ grade: ExerciseGrade) -> String {
+        let manifest = grade.exercise.manifest
+        let heading = "\(grade.exercise.name): \(manifest.title)"
+        var lines: [String] = []
+        switch grade.result {
+        case .didNotCompile(let diagnostics):
+            lines.append(row(heading, points: "0/\(manifest.maxPoints)", indent: 0))
+            lines.append("  " + paint("✘", .red) + " It does not compile, so no test ran. The first errors:")
+            for error in diagnostics.errors {
+                lines += error.split(separator: "\n", omittingEmptySubsequences: false).map { "      " + $0 }
+            }
+            lines.append("    Fix them and grade again; other exercises are not affected.")
+        case .testsDidNotRun(let reason):
+            lines.append(row(heading, points: "0/\(manifest.maxPoints)", indent: 0))
+            lines.append("  " + paint("✘", .red) + " It compiles, but its tests did not run: " + reason)
+        case .graded(let tasks, let ungraded):
+            lines.append(row(heading, points: "\(grade.points)/\(manifest.maxPoints)", indent: 0))
+            for task in tasks {
+                lines += self.task(task)
+            }
+            if !ungraded.isEmpty {
+                let names = ungraded.map(\.name).joined(separator: ", ")
+                lines.append("  Not graded (their suites name no task of exercise.json): \(names)")
+            }
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The closing line: `2/4 exercises · 61/400 points`.
+    func progress(complete: Int, of count: Int, points: Int, maxPoints: Int) -> String {
+        "\(complete)/\(count) exercises · \(points)/\(maxPoints) points\n"
+    }
+
+    private func task(_ task: ExerciseGrade.TaskGrade) -> [String] {
+        let points = "\(task.points)/\(task.task.points)"
+        let title = "\(task.task.id)  \(task.task.title)"
+        guard let problem = task.firstProblem else {
+            if task.tests.isEmpty {
+                return [row(paint("✘", .red) + " " + title + " (no test grades it)", points: points, indent: 2)]
+            }
+            return [row(paint("✔", .green) + " " + title, points: points, indent: 2)]
+        }
+        var state = ""
+        var details: [String]
+        switch problem.outcome {
+        case .passed:
+            details = []
+        case .failed(let failure):
+            details = [testName(problem)] + failure.summary.split(separator: "\n").map(String.init)
+            if let location = failure.location { details.append(paint("at " + location, .dim)) }
+        case .crashed(let message):
+            state = " · " + paint("crashed", .yellow)
+            details = [testName(problem) + " crashed:", message]
+        case .timedOut(let seconds):
+            state = " · " + paint("timed out", .yellow)
+            let limit = TestRunSupervisor.format(seconds)
+            details = [
+                testName(problem) + " ran for more than \(limit) s and was stopped.",
+                "Look for a loop that never ends, or a wait for something that never comes.",
+            ]
+        case .notRun(let reason):
+            details = [testName(problem) + " did not run: " + reason]
+        }
+        let others = task.tests.filter { !$0.outcome.isPassed }.count - 1
+        if others > 0 {
+            details.append("(and \(others) more test\(others == 1 ? "" : "s") of this task)")
+        }
+        if hasHint(task.task.id) {
+            details.append(paint("stuck? swift run workshop grade --hint \(task.task.id)", .dim))
+        }
+        return [row(paint("✘", .red) + " " + title + state, points: points, indent: 2)]
+            + details.map { "        " + $0 }
+    }
+
+    private func testName(_ test: ExerciseGrade.Test) -> String {
+        "“" + (test.name.components(separatedBy: " › ").last ?? test.name) + "”"
+    }
+
+    /// `text` with `points` right-aligned at column 78 (escape codes take no room on screen).
+    private func row(_ text: String, points: String, indent: Int) -> String {
+        let visible = indent + Self.visibleWidth(text)
+        let gap = max(2, 78 - visible - points.count)
+        return String(repeating: " ", count: indent) + text + String(repeating: " ", count: gap) + points
+    }
+
+    private static func visibleWidth(_ text: String) -> Int {
+        text.replacing(/\u{1B}\[[0-9;]*m/, with: "").count
+    }
+
+    private enum Color: String {
+        case red = "31"
+        case green = "32"
+        case yellow = "33"
+        case dim = "2"
+    }
+
+    private func paint(_ text: String, _ color: Color) -> String {
+        useColor ? "\u{1B}[\(color.rawValue)m\(text)\u{1B}[0m" : text
+    }
+}

@@ -1,0 +1,50 @@
+import Foundation
+
+/// Builds an exercise's package and its tests, alone, with `swift build`.
+///
+/// Each exercise is its own package, so a compile error in one never touches the kit or another
+/// exercise. All exercises share one build folder, so the kit they depend on is compiled once.
+struct PackageBuilder {
+    /// The shared build folder (`.build/grade` in the kit).
+    let scratchFolder: URL
+    /// Makes an absolute path relative to the kit.
+    let relativePath: (String) -> String
+
+    /// How a build went.
+    enum Outcome: Equatable {
+        /// It built; the folder of its products.
+        case built(binaryFolder: URL)
+        /// It did not compile: the first errors.
+        case failed(CompilerDiagnostics)
+    }
+
+    /// Builds the package in `folder`, tests included.
+    func build(_ folder: URL) -> Outcome {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = [
+            "swift", "build", "--build-tests", "--package-path", folder.path, "--scratch-path", scratchFolder.path,
+        ]
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = output
+        process.standardInput = FileHandle.nullDevice
+        do {
+            try process.run()
+        } catch {
+            return .failed(CompilerDiagnostics(errors: ["cannot run swift build: \(error.localizedDescription)"]))
+        }
+        // Read before waiting, so a long log never fills the pipe and stalls the build.
+        let log = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else {
+            var diagnostics = CompilerDiagnostics(output: log, relativePath: relativePath)
+            if diagnostics.errors.isEmpty {
+                let tail = log.split(separator: "\n").suffix(5).joined(separator: "\n")
+                diagnostics = CompilerDiagnostics(errors: ["swift build failed:\n" + tail])
+            }
+            return .failed(diagnostics)
+        }
+        return .built(binaryFolder: scratchFolder.appendingPathComponent("debug"))
+    }
+}

@@ -1,0 +1,111 @@
+import Foundation
+
+/// The grade of an exercise for tools, in the shape of Exercism's test-runner `results.json`
+/// version 3 (https://exercism.org/docs/building/tooling/test-runners/interface), plus points.
+///
+/// - `status`: `pass` (every test passed), `fail` (some did not), `error` (it did not compile, or its
+///   tests could not run; `message` says why, with the compiler's first errors, and `tests` is empty).
+/// - each test: `name`, `status` (`pass`, `fail`, or `error` for a crash or a timeout), `message`
+///   (why, when not `pass`), `test_code` (the test's source), `task_id` (the task's number, from 1).
+/// - added by the kit: `points` and `max_points` for the exercise, and `exercise`, its folder's name.
+struct ResultsJSON: Encodable, Equatable {
+    /// One test.
+    struct Test: Encodable, Equatable {
+        let name: String
+        let status: String
+        let message: String?
+        let testCode: String
+        let taskID: Int?
+
+        private enum CodingKeys: String, CodingKey {
+            case name, status, message
+            case testCode = "test_code"
+            case taskID = "task_id"
+        }
+    }
+
+    let exercise: String
+    let version = 3
+    let status: String
+    let message: String?
+    let tests: [Test]
+    let points: Int
+    let maxPoints: Int
+
+    private enum CodingKeys: String, CodingKey {
+        case exercise, version, status, message, tests, points
+        case maxPoints = "max_points"
+    }
+
+    /// The report of `grade`; `testCode` gives a test's source from its location.
+    init(_ grade: ExerciseGrade, testCode: (TestEventRecord.SourceLocation?) -> String) {
+        exercise = grade.exercise.name
+        points = grade.points
+        maxPoints = grade.exercise.manifest.maxPoints
+        switch grade.result {
+        case .didNotCompile(let diagnostics):
+            status = "error"
+            message = diagnostics.errors.joined(separator: "\n")
+            tests = []
+        case .testsDidNotRun(let reason):
+            status = "error"
+            message = "the tests did not run: " + reason
+            tests = []
+        case .graded(let tasks, let ungraded):
+            let graded = tasks.flatMap { task in task.tests.map { (task.task.id, $0) } }
+            let all = graded + ungraded.map { (nil as String?, $0) }
+            tests = all.map { taskID, test in
+                let (status, message) = Self.status(of: test.outcome)
+                return Test(
+                    name: test.name,
+                    status: status,
+                    message: message,
+                    testCode: testCode(test.location),
+                    taskID: taskID.flatMap { $0.split(separator: ".").last.flatMap { Int($0) } }
+                )
+            }
+            status = tests.allSatisfy { $0.status == "pass" } ? "pass" : "fail"
+            message = nil
+        }
+    }
+
+    private static func status(of outcome: TestOutcome) -> (String, String?) {
+        switch outcome {
+        case .passed: ("pass", nil)
+        case .failed(let failure): ("fail", failure.summary + (failure.location.map { "\nat " + $0 } ?? ""))
+        case .crashed(let message): ("error", "crashed: " + message)
+        case .timedOut(let seconds): ("error", "timed out: stopped after \(TestRunSupervisor.format(seconds)) s")
+        case .notRun(let reason): ("error", "did not run: " + reason)
+        }
+    }
+
+    /// The reports as one JSON document.
+    ///
+    /// One exercise gives its object; several give `{"version": 3, "points", "max_points",
+    /// "exercises": [one object each]}`. Keys are sorted, so the file is stable from run to run.
+    static func encode(_ reports: [ResultsJSON]) -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        if reports.count == 1 {
+            return (try? encoder.encode(reports[0])) ?? Data()
+        }
+        let all = AllExercises(
+            points: reports.reduce(0) { $0 + $1.points },
+            maxPoints: reports.reduce(0) { $0 + $1.maxPoints },
+            exercises: reports
+        )
+        return (try? encoder.encode(all)) ?? Data()
+    }
+
+    private struct AllExercises: Encodable {
+        let version = 3
+        let points: Int
+        let maxPoints: Int
+        let exercises: [ResultsJSON]
+
+        private enum CodingKeys: String, CodingKey {
+            case version, points, exercises
+            case maxPoints = "max_points"
+        }
+    }
+}

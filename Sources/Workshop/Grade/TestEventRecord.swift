@@ -1,0 +1,130 @@
+import Foundation
+
+/// One line of Swift Testing's event stream (`--event-stream-output-path`, version 0): a test it
+/// found, or something that happened while running.
+///
+/// Only what grading needs is decoded. Field names come from Swift Testing's JSON ABI (the
+/// `ABI.Record` types); those starting with `_` are not yet stable there, so they are optional here.
+struct TestEventRecord: Decodable, Equatable {
+    /// A test or suite, as listed before the run starts.
+    struct TestDescription: Decodable, Equatable {
+        /// Such as `Module.Suite/function()/File.swift:12:4`, or `Module.Suite` for a suite.
+        let id: String
+        /// The name from `@Test("…")` or `@Suite("…")`, else the function's or type's name.
+        let displayName: String
+        /// `suite` or `function`.
+        let kind: String
+        /// Where it is written.
+        let sourceLocation: SourceLocation?
+    }
+
+    /// A place in a source file.
+    struct SourceLocation: Decodable, Equatable {
+        /// The file's full path.
+        let filePath: String?
+        /// The line, from 1.
+        let line: Int
+
+        private enum CodingKeys: String, CodingKey {
+            case filePath = "_filePath"
+            case line
+        }
+    }
+
+    /// Something that happened during the run.
+    struct Event: Decodable, Equatable {
+        /// A line of text Swift Testing would print for it.
+        struct Message: Decodable, Equatable {
+            /// The kind of line: `fail`, `details`, `pass` and so on.
+            let symbol: String
+            /// The text.
+            let text: String
+        }
+
+        /// The argument of a parameterized test's case.
+        struct TestCase: Decodable, Equatable {
+            /// The argument as text, such as a scenario's `id: summary`.
+            let displayName: String
+        }
+
+        /// What happened: `testStarted`, `testEnded`, `issueRecorded`, `testSkipped` and so on.
+        let kind: String
+        /// The test it concerns, when it concerns one.
+        let testID: String?
+        /// What Swift Testing would print; for an issue, the expectation then any comments.
+        let messages: [Message]
+        /// For an issue in a parameterized test: which case.
+        let testCase: TestCase?
+        /// For an issue: where it was recorded.
+        let sourceLocation: SourceLocation?
+        /// For an issue: whether it is known (`withKnownIssue`), which does not fail a test.
+        let isKnownIssue: Bool
+
+        private enum CodingKeys: String, CodingKey {
+            case kind, testID, messages, issue
+            case testCase = "_testCase"
+        }
+
+        private struct Issue: Decodable {
+            let isKnown: Bool?
+            let sourceLocation: SourceLocation?
+        }
+
+        init(
+            kind: String, testID: String?, messages: [Message] = [], testCase: TestCase? = nil,
+            sourceLocation: SourceLocation? = nil, isKnownIssue: Bool = false
+        ) {
+            self.kind = kind
+            self.testID = testID
+            self.messages = messages
+            self.testCase = testCase
+            self.sourceLocation = sourceLocation
+            self.isKnownIssue = isKnownIssue
+        }
+
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            kind = try container.decode(String.self, forKey: .kind)
+            testID = try container.decodeIfPresent(String.self, forKey: .testID)
+            messages = try container.decodeIfPresent([Message].self, forKey: .messages) ?? []
+            testCase = try container.decodeIfPresent(TestCase.self, forKey: .testCase)
+            let issue = try container.decodeIfPresent(Issue.self, forKey: .issue)
+            sourceLocation = issue?.sourceLocation
+            isKnownIssue = issue?.isKnown ?? false
+        }
+    }
+
+    /// The record: a test found, or an event.
+    enum Payload: Equatable {
+        case test(TestDescription)
+        case event(Event)
+    }
+
+    let payload: Payload
+
+    private enum CodingKeys: String, CodingKey {
+        case kind, payload
+    }
+
+    init(_ payload: Payload) {
+        self.payload = payload
+    }
+
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        switch try container.decode(String.self, forKey: .kind) {
+        case "test":
+            payload = .test(try container.decode(TestDescription.self, forKey: .payload))
+        default:
+            payload = .event(try container.decode(Event.self, forKey: .payload))
+        }
+    }
+
+    /// Decodes each complete line of `text` (JSON Lines); a line that is not a record is skipped.
+    static func records(inLines text: Substring) -> [TestEventRecord] {
+        let decoder = JSONDecoder()
+        return text.split(separator: "\n").compactMap { line in
+            try? decoder.decode(TestEventRecord.self, from: Data(line.utf8))
+        }
+    }
+}

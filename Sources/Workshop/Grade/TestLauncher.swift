@@ -1,0 +1,35 @@
+/// Runs an exercise's test program once, one test at a time, and reports what it wrote.
+///
+/// The real one starts a process (``TestProcess``); tests of the grader give scripted runs, so the
+/// handling of crashes and hangs is tested without building anything.
+protocol TestLauncher {
+    /// Runs every test except those in `skipping`, stopping the program if one test runs longer than
+    /// `secondsPerTest` seconds of wall-clock time.
+    /// - Parameters:
+    ///   - skipping: Test ids not to run (they already have an outcome).
+    ///   - secondsPerTest: How long one test may run.
+    /// - Returns: The event records it wrote, and how it ended.
+    func run(skipping: [String], secondsPerTest: Double) -> TestProgramRun
+}
+
+/// One run of a test program.
+struct TestProgramRun {
+    /// How the program ended.
+    enum Ending: Equatable {
+        /// It exited by itself with this status (0: every test passed; 1: some failed).
+        case exited(Int32)
+        /// It died from this signal, as a crash does (4 is an illegal instruction, Swift's trap).
+        case signaled(Int32)
+        /// The grader stopped it: `testID` (`nil`: none was running) had run longer than allowed.
+        case stopped(testID: String?, afterSeconds: Double)
+        /// It could not be started; the reason.
+        case notStarted(String)
+    }
+
+    /// What it wrote, in order.
+    let records: [TestEventRecord]
+    /// How it ended.
+    let ending: Ending
+    /// Its standard error: where a crash says what happened.
+    let standardError: String
+}

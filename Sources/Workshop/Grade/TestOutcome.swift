@@ -1,0 +1,37 @@
+/// What became of one graded test.
+enum TestOutcome: Equatable {
+    /// Every expectation held.
+    case passed
+    /// An expectation failed, or the test threw; the first such issue.
+    case failed(TestFailure)
+    /// The test process died while this test ran (a force-unwrapped `nil`, an index out of range, …).
+    case crashed(String)
+    /// The test ran longer than the exercise allows, and was stopped.
+    case timedOut(seconds: Double)
+    /// It never ran: the reason.
+    case notRun(String)
+
+    /// Whether it counts towards its task.
+    var isPassed: Bool { self == .passed }
+}
+
+/// The first issue a failed test recorded, for people.
+struct TestFailure: Equatable {
+    /// The expectation that failed (`Expectation failed: (x → 1) == 2`) or the error thrown.
+    let expectation: String
+    /// The comments the test gave the expectation: what the rule is, in words.
+    let comments: [String]
+    /// For a parameterized test, the case that failed, such as `login.masking: …`.
+    let testCase: String?
+    /// Where it was recorded, as `path:line` relative to the kit, when known.
+    let location: String?
+
+    /// The failure in words: the rule (comments, else the case), then what was seen.
+    var summary: String {
+        var lines: [String] = []
+        if let testCase { lines.append("with " + testCase) }
+        lines += comments
+        lines.append(expectation)
+        return lines.joined(separator: "\n")
+    }
+}

@@ -1,0 +1,69 @@
+/// What one run of a test program reported, folded from its event stream.
+///
+/// Tests run one at a time (`--no-parallel`), so at most one test function is running at any moment:
+/// if the program dies, that one is the culprit.
+struct TestRunLog {
+    /// The tests and suites the program found, in the order it listed them.
+    private(set) var discovered: [TestEventRecord.TestDescription] = []
+    private var started: [String] = []
+    private var ended: Set<String> = []
+    private var issues: [String: [TestEventRecord.Event]] = [:]
+    private var kinds: [String: String] = [:]
+
+    /// Makes a path relative to the kit for messages.
+    let relativePath: (String) -> String
+
+    /// A log for one run.
+    /// - Parameters:
+    ///   - known: Tests found by earlier runs of the same program (a run may list only what it runs).
+    ///   - relativePath: Makes a path relative to the kit for messages.
+    init(known: [TestEventRecord.TestDescription] = [], relativePath: @escaping (String) -> String = { $0 }) {
+        self.relativePath = relativePath
+        for test in known { kinds[test.id] = test.kind }
+    }
+
+    /// Adds records in the order the program wrote them.
+    mutating func append(_ records: [TestEventRecord]) {
+        for record in records {
+            switch record.payload {
+            case .test(let test):
+                discovered.append(test)
+                kinds[test.id] = test.kind
+            case .event(let event):
+                guard let id = event.testID else { continue }
+                switch event.kind {
+                case "testStarted": started.append(id)
+                case "testEnded", "testSkipped": ended.insert(id)
+                case "issueRecorded" where !event.isKnownIssue: issues[id, default: []].append(event)
+                default: break
+                }
+            }
+        }
+    }
+
+    /// The test function that started and has not ended, if any.
+    var running: String? {
+        started.last { kinds[$0] == "function" && !ended.contains($0) }
+    }
+
+    /// The test functions that ended, with their outcome, in the order they ran.
+    var finished: [(id: String, outcome: TestOutcome)] {
+        started.filter { kinds[$0] == "function" && ended.contains($0) }.map { id in
+            guard let issue = issues[id]?.first else { return (id, .passed) }
+            return (id, .failed(failure(from: issue)))
+        }
+    }
+
+    private func failure(from issue: TestEventRecord.Event) -> TestFailure {
+        let texts = issue.messages.map(\.text)
+        let location = issue.sourceLocation.flatMap { location in
+            location.filePath.map { "\(relativePath($0)):\(location.line)" }
+        }
+        return TestFailure(
+            expectation: texts.first ?? "an issue was recorded",
+            comments: Array(texts.dropFirst()),
+            testCase: issue.testCase?.displayName,
+            location: location
+        )
+    }
+}

@@ -1,0 +1,12 @@
+// swift-tools-version:6.0
+// A grader fixture: a tiny exercise package with no dependency, so that it builds in seconds.
+import PackageDescription
+
+let package = Package(
+    name: "Crash",
+    targets: [
+        .target(name: "Crash"),
+        .testTarget(name: "CrashTests", dependencies: ["Crash"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

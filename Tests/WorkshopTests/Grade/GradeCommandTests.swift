@@ -1,0 +1,151 @@
+import Foundation
+import Testing
+
+@testable import Workshop
+
+/// `workshop grade` end to end in-process, on a small kit made on disk, with a grader that returns
+/// scripted grades instead of building anything.
+@MainActor
+@Suite("workshop grade: the command")
+struct GradeCommandTests {
+    /// A kit folder with two exercises, the first with hints; removed by `clean()`.
+    private let kit: URL
+    private let json: URL
+
+    init() throws {
+        kit = FileManager.default.temporaryDirectory.appendingPathComponent("grade-kit-\(UUID().uuidString)")
+        json = kit.appendingPathComponent("results.json")
+        for (folder, title) in [("01-Demo", "A demo"), ("02-Other", "Another")] {
+            let url = kit.appendingPathComponent("Exercises/\(folder)")
+            try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+            let number = folder.prefix(2)
+            let manifest =
+                #"{"title": "\#(title)", "tasks": [{"id": "\#(number).1", "title": "First task", "points": 30}, {"id": "\#(number).2", "title": "Second task", "points": 70}]}"#
+            try Data(manifest.utf8).write(to: url.appendingPathComponent("exercise.json"))
+        }
+        try Data("## 01.2 Second task\nLook at the delegate.\n".utf8)
+            .write(to: kit.appendingPathComponent("Exercises/01-Demo/HINTS.md"))
+    }
+
+    private func clean() {
+        try? FileManager.default.removeItem(at: kit)
+    }
+
+    /// Grades every exercise with the same outcomes: `a` and `c` pass, `b` as given.
+    private func environment(
+        b: TestOutcome = .passed, graded: Box<[String]> = Box([]), watching: (() -> Bool)? = nil,
+        sleep: @escaping (Double) -> Void = { _ in }
+    ) -> GradeCommand.Environment {
+        GradeCommand.Environment(
+            kitRoot: { kit },
+            grade: { exercise, _ in
+                graded.value.append(exercise.name)
+                let tests = Records.discovered.compactMap { record -> TestEventRecord.TestDescription? in
+                    guard case .test(let test) = record.payload else { return nil }
+                    return test
+                }.map { test in
+                    TestEventRecord.TestDescription(
+                        id: test.id,
+                        displayName: test.displayName.replacingOccurrences(of: "01.", with: exercise.number + "."),
+                        kind: test.kind, sourceLocation: test.sourceLocation)
+                }
+                return ExerciseGrade(
+                    exercise: exercise, tests: tests, outcomes: [Records.a: .passed, Records.b: b, Records.c: .passed])
+            },
+            useColor: false,
+            sleep: sleep,
+            keepWatching: watching ?? { false }
+        )
+    }
+
+    private func run(_ arguments: [String], _ environment: GradeCommand.Environment) -> WorkshopRun {
+        WorkshopRun(capturing: { console in GradeCommand.run(arguments, console: console, environment: environment) })
+    }
+
+    @Test("--all grades every exercise, prints each task and the progress line, and exits 0 when all are complete")
+    func all() throws {
+        defer { clean() }
+        let run = run(["--all", "--json", json.path], environment())
+        #expect(run.status == 0)
+        #expect(run.output.contains("01-Demo: A demo") && run.output.contains("02-Other: Another"))
+        #expect(run.output.contains("  ✔ 02.2  Second task"))
+        #expect(run.output.hasSuffix("\n2/2 exercises · 200/200 points\n"))
+        let object = try #require(
+            try JSONSerialization.jsonObject(with: Data(contentsOf: json)) as? [String: Any])
+        #expect(object["points"] as? Int == 200 && (object["exercises"] as? [Any])?.count == 2)
+    }
+
+    @Test("One exercise not complete exits 1; the progress line counts what was graded before")
+    func progress() throws {
+        defer { clean() }
+        let failing = TestOutcome.failed(
+            TestFailure(expectation: "Expectation failed", comments: [], testCase: nil, location: nil))
+        #expect(run(["2"], environment()).status == 0)
+        let run = run(["1"], environment(b: failing))
+        #expect(run.status == 1)
+        #expect(run.output.contains("  ✘ 01.1  First task"))
+        #expect(run.output.hasSuffix("\n1/2 exercises · 170/200 points\n"), "02 counts from its earlier grading")
+        #expect(!run.output.contains("--hint 01.1"), "01.1 has no hint to offer")
+    }
+
+    @Test("Without an exercise, it grades the first one not yet complete")
+    func current() {
+        defer { clean() }
+        let graded = Box<[String]>([])
+        _ = run([], environment(graded: graded))
+        _ = run([], environment(graded: graded))
+        let last = run([], environment(graded: graded))
+        #expect(graded.value == ["01-Demo", "02-Other", "01-Demo"], "01, then 02; once all are complete, 01 again")
+        #expect(last.error.contains("Grading 01-Demo, the first not yet complete"))
+    }
+
+    @Test("--hint prints one task's hint; a task without one is refused with the ones there are")
+    func hint() {
+        defer { clean() }
+        let hint = run(["--hint", "1.2"], environment())
+        #expect(hint.status == 0 && hint.output == "## 01.2 Second task\nLook at the delegate.\n")
+        let missing = run(["--hint", "01.1"], environment())
+        #expect(missing.status == 2)
+        #expect(missing.error == "workshop grade: 01-Demo has no hint 01.1; it has hints for 01.2\n")
+    }
+
+    @Test("Usage errors exit 2 with a message: an unknown exercise, a missing tree")
+    func usage() {
+        defer { clean() }
+        let unknown = run(["07"], environment())
+        #expect(unknown.status == 2)
+        #expect(unknown.error == "workshop grade: no exercise \"07\" in Exercises; there are 01-Demo, 02-Other\n")
+        let tree = run(["--tree", "Nowhere"], environment())
+        #expect(tree.status == 2 && tree.error.hasPrefix("workshop grade: there is no folder \"Nowhere\""))
+    }
+
+    @Test("--watch grades again after a file of the exercise changes, and only then")
+    func watch() throws {
+        defer { clean() }
+        let graded = Box<[String]>([])
+        let looks = Box(0)
+        let file = kit.appendingPathComponent("Exercises/01-Demo/LoginViewModel.swift")
+        let run = run(
+            ["01", "--watch"],
+            environment(
+                graded: graded,
+                watching: { looks.value < 3 },
+                sleep: { _ in
+                    looks.value += 1
+                    // The attendee saves a file during the second wait.
+                    if looks.value == 2 { try? Data("edit".utf8).write(to: file) }
+                }))
+        #expect(graded.value == ["01-Demo", "01-Demo"], "Once at the start, once after the edit")
+        #expect(run.output.contains("── LoginViewModel.swift changed: grading again"))
+        #expect(run.error.contains("Watching Exercises/01-Demo"))
+    }
+}
+
+/// A value shared with closures, for counting what a fake environment was asked to do.
+final class Box<Value> {
+    var value: Value
+
+    init(_ value: Value) {
+        self.value = value
+    }
+}

@@ -1,0 +1,179 @@
+import Foundation
+import Testing
+
+@testable import Workshop
+
+@Suite("workshop grade: scoring and reporting")
+struct GradeReportTests {
+    private func grade(_ outcomes: [String: TestOutcome]) -> ExerciseGrade {
+        var tests = Records.discovered.compactMap { record -> TestEventRecord.TestDescription? in
+            guard case .test(let test) = record.payload else { return nil }
+            return test
+        }
+        tests.append(
+            .init(id: "DemoTests.loose()/T.swift:20:1", displayName: "loose", kind: "function", sourceLocation: nil))
+        return ExerciseGrade(exercise: demoExercise(), tests: tests, outcomes: outcomes)
+    }
+
+    private let failure = TestFailure(
+        expectation: "Expectation failed: (rows → 0) == 10", comments: ["The first page has 10 rows"],
+        testCase: nil, location: "Exercises/01-Demo/Tests/DemoTests/T.swift:7")
+
+    @Test("Tests belong to the task their suite names; a task earns its points only when all its tests pass")
+    func scoring() throws {
+        let graded = grade([Records.a: .passed, Records.b: .failed(failure), Records.c: .passed])
+        guard case .graded(let tasks, let ungraded) = graded.result else {
+            Issue.record("It should be graded")
+            return
+        }
+        #expect(tasks.map { $0.tests.map(\.id) } == [[Records.a, Records.b], [Records.c]])
+        #expect(tasks.map(\.points) == [0, 70], "One failing test of two costs the whole task")
+        #expect(graded.points == 70 && !graded.isComplete)
+        #expect(ungraded.map(\.name) == ["loose"], "A test outside every task suite earns nothing")
+        #expect(tasks[0].tests[1].name == "01.1 First task › b")
+    }
+
+    @Test("Every task done is complete, and the report says so task by task")
+    func complete() {
+        let graded = grade([Records.a: .passed, Records.b: .passed, Records.c: .passed])
+        #expect(graded.points == 100 && graded.isComplete)
+        let text = GradeReportText(useColor: false, hasHint: { _ in true }).exercise(graded)
+        #expect(
+            text == """
+                01-Demo: A demo                                                        100/100
+                  ✔ 01.1  First task                                                     30/30
+                  ✔ 01.2  Second task                                                    70/70
+                  Not graded (their suites name no task of exercise.json): loose
+
+                """)
+    }
+
+    @Test("A task not done shows its first problem in words, where it is, and how to get a hint")
+    func failureReport() {
+        let graded = grade([
+            Records.a: .failed(failure), Records.b: .crashed("Fatal error: boom"), Records.c: .timedOut(seconds: 10),
+        ])
+        let text = GradeReportText(useColor: false, hasHint: { $0 == "01.1" }).exercise(graded)
+        #expect(
+            text == """
+                01-Demo: A demo                                                          0/100
+                  ✘ 01.1  First task                                                      0/30
+                        “a”
+                        The first page has 10 rows
+                        Expectation failed: (rows → 0) == 10
+                        at Exercises/01-Demo/Tests/DemoTests/T.swift:7
+                        (and 1 more test of this task)
+                        stuck? swift run workshop grade --hint 01.1
+                  ✘ 01.2  Second task · timed out                                         0/70
+                        “c” ran for more than 10 s and was stopped.
+                        Look for a loop that never ends, or a wait for something that never comes.
+                  Not graded (their suites name no task of exercise.json): loose
+
+                """)
+    }
+
+    @Test("Colors only when asked, and the points stay aligned")
+    func colors() {
+        let graded = grade([Records.a: .passed, Records.b: .passed, Records.c: .crashed("Fatal error: boom")])
+        let plain = GradeReportText(useColor: false, hasHint: { _ in false }).exercise(graded)
+        let colored = GradeReportText(useColor: true, hasHint: { _ in false }).exercise(graded)
+        #expect(!plain.contains("\u{1B}"))
+        #expect(colored.contains("\u{1B}[32m✔\u{1B}[0m") && colored.contains("\u{1B}[33mcrashed\u{1B}[0m"))
+        #expect(colored.replacing(/\u{1B}\[[0-9;]*m/, with: "") == plain)
+    }
+
+    @Test("An exercise that does not compile shows its first errors and scores nothing")
+    func compileError() {
+        let log = """
+            Building for debugging...
+            /kit/Exercises/01-Demo/Sources/Demo/A.swift:3:14: error: cannot find 'x' in scope
+            1 | func f() {
+            3 |     print(x)
+              |           `- error: cannot find 'x' in scope
+            [3/9] Compiling Demo A.swift
+            /kit/Exercises/01-Demo/Sources/Demo/A.swift:3:14: error: cannot find 'x' in scope
+            /kit/Exercises/01-Demo/Sources/Demo/B.swift:1:1: error: expected declaration
+            /kit/Exercises/01-Demo/Sources/Demo/C.swift:1:1: error: third
+            /kit/Exercises/01-Demo/Sources/Demo/D.swift:1:1: error: fourth
+            """
+        let diagnostics = CompilerDiagnostics(output: log) { $0.replacingOccurrences(of: "/kit/", with: "") }
+        #expect(
+            diagnostics.errors == [
+                """
+                Exercises/01-Demo/Sources/Demo/A.swift:3:14: error: cannot find 'x' in scope
+                1 | func f() {
+                3 |     print(x)
+                  |           `- error: cannot find 'x' in scope
+                """,
+                "Exercises/01-Demo/Sources/Demo/B.swift:1:1: error: expected declaration",
+                "Exercises/01-Demo/Sources/Demo/C.swift:1:1: error: third",
+            ], "The first three, relative to the kit, each once, with its excerpt")
+        let graded = ExerciseGrade(exercise: demoExercise(), diagnostics: diagnostics)
+        #expect(graded.points == 0)
+        let text = GradeReportText(useColor: false, hasHint: { _ in true }).exercise(graded)
+        #expect(text.hasPrefix("01-Demo: A demo ") && text.contains("0/100\n  ✘ It does not compile, so no test ran."))
+        #expect(text.contains("\n      Exercises/01-Demo/Sources/Demo/B.swift:1:1: error: expected declaration\n"))
+    }
+
+    @Test("The JSON report has Exercism's version 3 fields, task numbers and points")
+    func json() throws {
+        let graded = grade([Records.a: .passed, Records.b: .failed(failure), Records.c: .crashed("Fatal error: boom")])
+        let report = ResultsJSON(graded) { location in "code at line \(location?.line ?? 0)" }
+        let object = try #require(
+            try JSONSerialization.jsonObject(with: ResultsJSON.encode([report])) as? [String: Any])
+        #expect(object["version"] as? Int == 3 && object["status"] as? String == "fail")
+        #expect(object["points"] as? Int == 0 && object["max_points"] as? Int == 100)
+        let tests = try #require(object["tests"] as? [[String: Any]])
+        #expect(tests.map { $0["status"] as? String } == ["pass", "fail", "error", "error"])
+        #expect(tests.map { $0["task_id"] as? Int } == [1, 1, 2, nil])
+        #expect(tests[0]["message"] == nil && tests[0]["test_code"] as? String == "code at line 1")
+        #expect(
+            tests[1]["message"] as? String
+                == "The first page has 10 rows\nExpectation failed: (rows → 0) == 10\nat Exercises/01-Demo/Tests/DemoTests/T.swift:7"
+        )
+        #expect(tests[2]["message"] as? String == "crashed: Fatal error: boom")
+        #expect(tests[3]["message"] as? String == "did not run: it did not run", "The test outside every task")
+    }
+
+    @Test("Several exercises make one JSON object with the totals")
+    func jsonForAll() throws {
+        let done = grade([
+            Records.a: .passed, Records.b: .passed, Records.c: .passed, "DemoTests.loose()/T.swift:20:1": .passed,
+        ])
+        let broken = ExerciseGrade(
+            exercise: demoExercise(), diagnostics: CompilerDiagnostics(errors: ["A.swift:1:1: error: x"]))
+        let data = ResultsJSON.encode([ResultsJSON(done) { _ in "" }, ResultsJSON(broken) { _ in "" }])
+        let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        #expect(object["points"] as? Int == 100 && object["max_points"] as? Int == 200)
+        let exercises = try #require(object["exercises"] as? [[String: Any]])
+        #expect(exercises.map { $0["status"] as? String } == ["pass", "error"])
+        #expect(exercises[1]["message"] as? String == "A.swift:1:1: error: x")
+    }
+
+    @Test("A test's code is read from its @Test line to the brace that closes it")
+    func testCode() {
+        let source = """
+            struct Tests {
+                @Test("Adds")
+                func adds() {
+                    if true {
+                        #expect(1 + 1 == 2)
+                    }
+                }
+
+                @Test func other() {}
+            }
+            """
+        #expect(
+            TestSource.code(in: source, fromLine: 2) == """
+                @Test("Adds")
+                func adds() {
+                    if true {
+                        #expect(1 + 1 == 2)
+                    }
+                }
+                """)
+        #expect(TestSource.code(in: source, fromLine: 9) == "@Test func other() {}")
+        #expect(TestSource.code(at: nil).isEmpty)
+    }
+}
