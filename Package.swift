@@ -18,6 +18,7 @@ let package = Package(
         .library(name: "AppHost", targets: ["AppHost"]),
         .library(name: "Conformance", targets: ["Conformance"]),
         .library(name: "TestSupport", targets: ["TestSupport"]),
+        .library(name: "Streams", targets: ["Streams"]),
     ],
     targets: [
         // The shared model layer: models, services, time, the threats file.

@@ -82,7 +82,8 @@ extension Scenario {
             "A deleted threat stays gone after the app quits and starts again"
         ) { app in
             try app.signInAndLoadFirstPage()
-            let deleted = try app.rows()[2]
+            // Required, not indexed: on an app that shows no rows this must fail, not crash.
+            let deleted = try #require(app.rows().dropFirst(2).first, "The first page should show 10 rows")
             try app.deleteRow(2)
             app.relaunch()
             try app.signInAndLoadFirstPage()
@@ -95,7 +96,7 @@ extension Scenario {
             "A deleted threat stays gone after logging out and back in"
         ) { app in
             try app.signInAndLoadFirstPage()
-            let deleted = try app.rows()[0]
+            let deleted = try #require(app.rows().first, "The first page should show 10 rows")
             try app.deleteRow(0)
             try app.tap("logout")
             try app.signInAndLoadFirstPage()
@@ -197,6 +198,27 @@ extension Scenario {
             #expect(
                 threats.survivors.isEmpty, "After logout, these should be released but are alive: \(threats.survivors)")
             #expect(detail.survivors.isEmpty, "These should be released but are alive: \(detail.survivors)")
+        },
+
+        Scenario(
+            "lifetime.sign-in-released",
+            area: .lifetime,
+            "A sign-in screen that is let go is released with its view model, after typing, a failure and a session"
+        ) { app in
+            try app.type("analyst", into: "username")
+            try app.type("wrong", into: "password")
+            try app.tap("authenticate")
+            try app.wait(2)
+            try app.clear("username")
+            try app.clear("password")
+            try app.signInAndLoadFirstPage()
+            try app.tap("logout")
+            let signIn = try #require(app.topViewController.map(LifetimeProbe.init(watching:)))
+            app.relaunch()
+            #expect(
+                signIn.survivors.isEmpty,
+                "Once the app lets the sign-in screen go, these should be released but are alive: \(signIn.survivors)"
+            )
         },
 
         Scenario(

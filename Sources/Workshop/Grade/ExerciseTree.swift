@@ -14,13 +14,18 @@ struct ExerciseTree {
     let path: String
     /// Its exercises, by number.
     let exercises: [Exercise]
+    /// Folders named like exercises whose manifest is missing or wrong, with the problem.
+    ///
+    /// They do not stop the others from being graded.
+    var invalid: [(name: String, problem: String)] = []
 
     /// Reads every `NN-Name` folder of the tree at `path`.
     /// - Parameters:
     ///   - path: The tree, relative to `kitRoot` (or absolute).
     ///   - kitRoot: The kit's root folder.
     /// - Returns: The tree, its exercises sorted by number.
-    /// - Throws: ``Problem`` when the tree does not exist or holds no exercise, or a manifest is invalid.
+    /// - Throws: ``Problem`` when the tree does not exist or holds no valid exercise. An exercise whose
+    ///   manifest is invalid is kept aside in ``invalid``.
     static func load(_ path: String, kitRoot: URL) throws(Problem) -> ExerciseTree {
         let folder = path.hasPrefix("/") ? URL(fileURLWithPath: path) : kitRoot.appendingPathComponent(path)
         let manager = FileManager.default
@@ -28,6 +33,7 @@ struct ExerciseTree {
             throw Problem(description: "there is no folder \"\(path)\" in \(kitRoot.path)")
         }
         var exercises: [Exercise] = []
+        var invalid: [(name: String, problem: String)] = []
         for name in names.sorted() {
             do {
                 if let exercise = try Exercise.load(
@@ -36,13 +42,14 @@ struct ExerciseTree {
                     exercises.append(exercise)
                 }
             } catch {
-                throw Problem(description: error.description)
+                invalid.append((name, error.description))
             }
         }
         guard !exercises.isEmpty else {
-            throw Problem(description: "\"\(path)\" holds no exercise (a folder named like 01-Name)")
+            let reason = invalid.first.map { ": \($0.problem)" } ?? " (a folder named like 01-Name)"
+            throw Problem(description: "\"\(path)\" holds no exercise\(reason)")
         }
-        return ExerciseTree(kitRoot: kitRoot, path: path, exercises: exercises)
+        return ExerciseTree(kitRoot: kitRoot, path: path, exercises: exercises, invalid: invalid)
     }
 
     /// The exercise that `reference` names: its number (`1` or `01`), its folder's name, or its package's name.
@@ -53,9 +60,19 @@ struct ExerciseTree {
                 || Int(reference).map { $0 == Int(exercise.number) } == true
         }
         guard let found else {
+            if let broken = invalid.first(where: { Self.names($0.name, reference) }) {
+                throw Problem(description: broken.problem)
+            }
             let names = exercises.map(\.name).joined(separator: ", ")
             throw Problem(description: "no exercise \"\(reference)\" in \(path); there are \(names)")
         }
         return found
+    }
+
+    /// Whether the folder `name` (`NN-Name`) is what `reference` names, as ``exercise(_:)`` reads it.
+    private static func names(_ name: String, _ reference: String) -> Bool {
+        let number = name.prefix(2)
+        return name == reference || name.dropFirst(3) == reference || number == reference
+            || Int(reference).map { $0 == Int(number) } == true
     }
 }

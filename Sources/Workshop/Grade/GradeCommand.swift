@@ -23,7 +23,11 @@ enum GradeCommand {
         let noColor = ProcessInfo.processInfo.environment["NO_COLOR"].map { !$0.isEmpty } ?? false
         return Environment(
             kitRoot: { try SourceTree.locate().root },
-            grade: { exercise, kitRoot in Grader(kitRoot: kitRoot).grade(exercise) },
+            grade: { exercise, kitRoot in
+                var grader = Grader(kitRoot: kitRoot)
+                grader.onWait = { console.writeError("Waiting for another `workshop grade` to finish…\n") }
+                return grader.grade(exercise)
+            },
             useColor: console.isInteractive() && !noColor,
             sleep: { Thread.sleep(forTimeInterval: $0) },
             keepWatching: { true }
@@ -57,6 +61,11 @@ enum GradeCommand {
         }
         if let taskID = options.hint {
             return showHint(taskID, in: tree, console: console)
+        }
+        if options.all {
+            for broken in tree.invalid {
+                console.writeError("workshop grade: \(broken.name) cannot be graded: \(broken.problem)\n")
+            }
         }
 
         let progressFile = kitRoot.appendingPathComponent(".build/grade/progress.json")
@@ -98,7 +107,7 @@ enum GradeCommand {
                 "\n"
                     + report.progress(
                         complete: totals.complete, of: tree.exercises.count, points: totals.points,
-                        maxPoints: totals.maxPoints))
+                        maxPoints: totals.maxPoints, tree: tree.path))
             if let json = options.json {
                 let data = ResultsJSON.encode(grades.map { ResultsJSON($0, testCode: { TestSource.code(at: $0) }) })
                 do {
@@ -107,7 +116,7 @@ enum GradeCommand {
                     console.writeError("workshop grade: cannot write \(json): \(error.localizedDescription)\n")
                 }
             }
-            return grades.allSatisfy(\.isComplete)
+            return grades.allSatisfy(\.isComplete) && (!options.all || tree.invalid.isEmpty)
         }
 
         var complete = gradeAndReport(exercises)

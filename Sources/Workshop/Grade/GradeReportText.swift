@@ -35,9 +35,12 @@ struct GradeReportText {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// The closing line: `2/4 exercises · 61/400 points`.
-    func progress(complete: Int, of count: Int, points: Int, maxPoints: Int) -> String {
-        "\(complete)/\(count) exercises · \(points)/\(maxPoints) points\n"
+    /// The closing line: `2/4 exercises · 61/400 points in Exercises, …`, over the whole tree.
+    ///
+    /// It counts the latest grade of every exercise of the tree, not only those just graded, so an
+    /// attendee sees the whole workshop's progress after grading one exercise.
+    func progress(complete: Int, of count: Int, points: Int, maxPoints: Int, tree: String) -> String {
+        "\(complete)/\(count) exercises · \(points)/\(maxPoints) points in \(tree), from each one's latest grade\n"
     }
 
     private func task(_ task: ExerciseGrade.TaskGrade) -> [String] {

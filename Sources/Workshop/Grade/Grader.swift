@@ -4,6 +4,8 @@ import Foundation
 struct Grader {
     /// The kit's root folder.
     let kitRoot: URL
+    /// Called when another grading holds the build folder, before waiting for it.
+    var onWait: () -> Void = {}
 
     /// Where every exercise builds: one folder, so the kit they share is compiled once.
     var scratchFolder: URL { kitRoot.appendingPathComponent(".build/grade") }
@@ -19,6 +21,8 @@ struct Grader {
     /// Builds and tests `exercise`; a build that fails is a grade too (no points, the first errors).
     func grade(_ exercise: Exercise) -> ExerciseGrade {
         try? FileManager.default.createDirectory(at: scratchFolder, withIntermediateDirectories: true)
+        let lock = GradeLock(at: scratchFolder.appendingPathComponent("grade.lock"), onWait: onWait)
+        defer { withExtendedLifetime(lock) {} }
         let builder = PackageBuilder(scratchFolder: scratchFolder, relativePath: relativePath)
         switch builder.build(exercise.folder) {
         case .failed(let diagnostics):

@@ -22,8 +22,11 @@ struct PackageBuilder {
     func build(_ folder: URL) -> Outcome {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        // The scratch folder is shared, and SwiftPM would reuse the build plan it cached there for
+        // another package of the same name (an exercise and its solution): plan anew each time.
         process.arguments = [
             "swift", "build", "--build-tests", "--package-path", folder.path, "--scratch-path", scratchFolder.path,
+            "--disable-build-manifest-caching",
         ]
         let output = Pipe()
         process.standardOutput = output

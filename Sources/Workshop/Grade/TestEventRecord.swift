@@ -59,10 +59,13 @@ struct TestEventRecord: Decodable, Equatable {
         let sourceLocation: SourceLocation?
         /// For an issue: whether it is known (`withKnownIssue`), which does not fail a test.
         let isKnownIssue: Bool
+        /// For an issue: the comments the test gave it, when the stream says which messages those are.
+        let comments: [String]?
 
         private enum CodingKeys: String, CodingKey {
             case kind, testID, messages, issue
             case testCase = "_testCase"
+            case comments = "_comments"
         }
 
         private struct Issue: Decodable {
@@ -72,7 +75,7 @@ struct TestEventRecord: Decodable, Equatable {
 
         init(
             kind: String, testID: String?, messages: [Message] = [], testCase: TestCase? = nil,
-            sourceLocation: SourceLocation? = nil, isKnownIssue: Bool = false
+            sourceLocation: SourceLocation? = nil, isKnownIssue: Bool = false, comments: [String]? = nil
         ) {
             self.kind = kind
             self.testID = testID
@@ -80,6 +83,7 @@ struct TestEventRecord: Decodable, Equatable {
             self.testCase = testCase
             self.sourceLocation = sourceLocation
             self.isKnownIssue = isKnownIssue
+            self.comments = comments
         }
 
         init(from decoder: any Decoder) throws {
@@ -91,6 +95,7 @@ struct TestEventRecord: Decodable, Equatable {
             let issue = try container.decodeIfPresent(Issue.self, forKey: .issue)
             sourceLocation = issue?.sourceLocation
             isKnownIssue = issue?.isKnown ?? false
+            comments = try container.decodeIfPresent([String].self, forKey: .comments)
         }
     }
 

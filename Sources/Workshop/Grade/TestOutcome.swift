@@ -31,7 +31,8 @@ struct TestFailure: Equatable {
         var lines: [String] = []
         if let testCase { lines.append("with " + testCase) }
         lines += comments
-        lines.append(expectation)
+        // `Issue.record("…")` has nothing to add to its own comment.
+        if comments.isEmpty || expectation != "Issue recorded" { lines.append(expectation) }
         return lines.joined(separator: "\n")
     }
 }

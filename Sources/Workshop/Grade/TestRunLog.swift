@@ -59,9 +59,13 @@ struct TestRunLog {
         let location = issue.sourceLocation.flatMap { location in
             location.filePath.map { "\(relativePath($0)):\(location.line)" }
         }
+        // Swift Testing adds details of its own after the expectation (what a collection lacks, …); the
+        // test's comments come last, and `_comments` says which they are.
+        let comments = issue.comments ?? Array(texts.dropFirst())
+        let details = texts.dropFirst().filter { !comments.contains($0) }
         return TestFailure(
-            expectation: texts.first ?? "an issue was recorded",
-            comments: Array(texts.dropFirst()),
+            expectation: ([texts.first ?? "an issue was recorded"] + details).joined(separator: "\n"),
+            comments: comments,
             testCase: issue.testCase?.displayName,
             location: location
         )

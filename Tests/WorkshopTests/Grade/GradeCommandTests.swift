@@ -69,7 +69,7 @@ struct GradeCommandTests {
         #expect(run.status == 0)
         #expect(run.output.contains("01-Demo: A demo") && run.output.contains("02-Other: Another"))
         #expect(run.output.contains("  ✔ 02.2  Second task"))
-        #expect(run.output.hasSuffix("\n2/2 exercises · 200/200 points\n"))
+        #expect(run.output.hasSuffix("\n2/2 exercises · 200/200 points in Exercises, from each one's latest grade\n"))
         let object = try #require(
             try JSONSerialization.jsonObject(with: Data(contentsOf: json)) as? [String: Any])
         #expect(object["points"] as? Int == 200 && (object["exercises"] as? [Any])?.count == 2)
@@ -84,7 +84,9 @@ struct GradeCommandTests {
         let run = run(["1"], environment(b: failing))
         #expect(run.status == 1)
         #expect(run.output.contains("  ✘ 01.1  First task"))
-        #expect(run.output.hasSuffix("\n1/2 exercises · 170/200 points\n"), "02 counts from its earlier grading")
+        #expect(
+            run.output.hasSuffix("\n1/2 exercises · 170/200 points in Exercises, from each one's latest grade\n"),
+            "02 counts from its earlier grading")
         #expect(!run.output.contains("--hint 01.1"), "01.1 has no hint to offer")
     }
 
@@ -109,6 +111,16 @@ struct GradeCommandTests {
         #expect(missing.error == "workshop grade: 01-Demo has no hint 01.1; it has hints for 01.2\n")
     }
 
+    @Test("workshop grade --help and workshop help grade describe the command")
+    func help() {
+        for arguments in [["grade", "--help"], ["help", "grade"]] {
+            let run = WorkshopRun(arguments)
+            #expect(run.status == 0 && run.output.hasPrefix("workshop grade: build and test"), "\(arguments)")
+            #expect(run.output.contains("--hint NN.T") && run.output.contains("--json FILE"))
+        }
+        #expect(WorkshopRun(["--help"]).output.contains("grade [NN|--all]"), "The overview lists grade")
+    }
+
     @Test("Usage errors exit 2 with a message: an unknown exercise, a missing tree")
     func usage() {
         defer { clean() }
@@ -117,6 +129,24 @@ struct GradeCommandTests {
         #expect(unknown.error == "workshop grade: no exercise \"07\" in Exercises; there are 01-Demo, 02-Other\n")
         let tree = run(["--tree", "Nowhere"], environment())
         #expect(tree.status == 2 && tree.error.hasPrefix("workshop grade: there is no folder \"Nowhere\""))
+    }
+
+    @Test("An exercise with a broken manifest is refused by name, and does not stop the others")
+    func brokenSibling() throws {
+        defer { clean() }
+        let broken = kit.appendingPathComponent("Exercises/03-Broken")
+        try FileManager.default.createDirectory(at: broken, withIntermediateDirectories: true)
+        try Data(#"{"title": "Broken"}"#.utf8).write(to: broken.appendingPathComponent("exercise.json"))
+        #expect(run(["1"], environment()).status == 0, "01 grades while 03 is broken")
+        let named = run(["3"], environment())
+        #expect(named.status == 2)
+        #expect(
+            named.error
+                == "workshop grade: Exercises/03-Broken/exercise.json: not a valid exercise manifest (\"tasks\" is missing)\n"
+        )
+        let all = run(["--all"], environment())
+        #expect(all.status == 1, "Not everything could be graded")
+        #expect(all.output.contains("02-Other: Another") && all.error.contains("03-Broken cannot be graded"))
     }
 
     @Test("--watch grades again after a file of the exercise changes, and only then")

@@ -135,6 +135,26 @@ struct TestRunSupervisorTests {
         #expect(try regex.firstMatch(in: "OtherTests.DemoTests.One/a(x:)") == nil)
     }
 
+    @Test("A failure leads with the test's own comments, then the expectation and Swift Testing's details")
+    func failureWording() {
+        let line = #"""
+            {"kind":"event","payload":{"_comments":["Each change should be observed"],"kind":"issueRecorded","messages":[{"symbol":"fail","text":"Expectation failed: (values → [\"\"]) == [\"\", \"a\"]"},{"symbol":"details","text":"removed [\"a\"]"},{"symbol":"details","text":"Each change should be observed"}],"testID":"DemoTests.One/a()/T.swift:3:5"},"version":0}
+            """#
+        var log = TestRunLog()
+        log.append(Records.discovered + [.started(Records.a)] + TestEventRecord.records(inLines: Substring(line)))
+        log.append([.ended(Records.a)])
+        guard case .failed(let failure) = log.finished.first?.outcome else {
+            Issue.record("The test should have failed")
+            return
+        }
+        #expect(
+            failure.summary == """
+                Each change should be observed
+                Expectation failed: (values → [""]) == ["", "a"]
+                removed ["a"]
+                """)
+    }
+
     @Test("Records decode from Swift Testing's JSON lines, and a broken line is skipped")
     func decoding() {
         let lines = #"""

@@ -1,0 +1,142 @@
+import Foundation
+import Streams
+import ThreatKit
+
+/// The threats screen's state and rules as streams, without a single widget: pages, rows, loading,
+/// errors, deleting and logging out.
+///
+/// Inputs are subjects named for what happened; outputs are streams named for what is shown. Rows are
+/// state, kept in a relay that replays them to a new subscriber; a failed load is a one-off event,
+/// sent through a subject that does not replay it (an alert shown once must not show again).
+///
+/// Today the outputs are placeholders and the inputs lead nowhere. The relays, `requestPage(_:)`,
+/// `handle(_:)` and `deleteRow(at:)` are complete: what is missing is the streams between them
+/// (README.md, tasks 04.4 and 04.5).
+@MainActor
+final class ThreatsViewModel {
+    // MARK: Inputs
+
+    /// Send once, when the screen has loaded: the first page starts loading.
+    let viewDidLoad = PublishSubject<Void>()
+    /// Send when Load More is tapped.
+    let loadMoreTapped = PublishSubject<Void>()
+    /// Send when Retry is tapped in the error alert: the page that failed is asked for again.
+    let retryTapped = PublishSubject<Void>()
+    /// Send when Cancel is tapped in the error alert.
+    let cancelTapped = PublishSubject<Void>()
+    /// Send the index of a row that was swiped and deleted.
+    let rowDeleted = PublishSubject<Int>()
+    /// Send when Log Out is tapped: the page in flight is dropped, so a late answer changes nothing.
+    let logoutTapped = PublishSubject<Void>()
+
+    // MARK: Outputs
+
+    /// Every row to show, nearest threat first; a new subscriber hears the current rows at once.
+    let rows: Observable<[ThreatCellViewModel]>
+    /// Whether a page is loading (the activity indicator); repeats are dropped, as for every flag that
+    /// follows loading.
+    let isLoading: Observable<Bool>
+    /// Whether Load More shows: once the first page is in, while more pages exist.
+    let isLoadMoreVisible: Observable<Bool>
+    /// Whether Load More can be tapped: not while a page is loading.
+    let isLoadMoreEnabled: Observable<Bool>
+    /// `No threats nearby.` when there is nothing to show and nothing more to load; empty otherwise.
+    let message: Observable<String>
+    /// Sends the error's description once, each time a load fails; answer with Retry or Cancel.
+    let loadingErrors: Observable<String>
+
+    // MARK: State
+
+    /// What the page requests say as they go.
+    private enum PageEvent {
+        case started
+        case loaded(ThreatPage)
+        case failed(description: String, ThreatPage.Cursor)
+    }
+
+    private let threatService: ThreatService
+    private var threats: [Threat] = []
+    /// Where the next page starts; `nil` before the first page arrives and after the last one.
+    private var nextPage: ThreatPage.Cursor?
+    private var hasLoadedFirstPage = false
+    /// The page that failed, asked for again by Retry.
+    private var failedPage: ThreatPage.Cursor?
+
+    private let currentRows = BehaviorRelay<[ThreatCellViewModel]>(value: [])
+    private let isPageLoading = BehaviorRelay(value: false)
+    private let loadMoreVisible = BehaviorRelay(value: false)
+    private let currentMessage = BehaviorRelay(value: "")
+    private let errors = PublishSubject<String>()
+    /// The page to load now, or `nil` to drop the one in flight.
+    private let pageRequests = PublishSubject<ThreatPage.Cursor?>()
+    private let bag = DisposeBag()
+
+    /// Creates the view model of one threats screen.
+    init(threatService: ThreatService) {
+        self.threatService = threatService
+        // TODO(04.4): from currentRows (asObservable()): a new subscriber hears the current rows at once.
+        rows = Observable.just([])
+        // TODO(04.4): isPageLoading, each change once (distinctUntilChanged).
+        isLoading = Observable.just(false)
+        // TODO(04.4): from loadMoreVisible.
+        isLoadMoreVisible = Observable.just(false)
+        // TODO(04.4): the opposite of isPageLoading (map), each change once.
+        isLoadMoreEnabled = Observable.just(true)
+        // TODO(04.4): from currentMessage.
+        message = Observable.just("")
+        // TODO(04.4): from errors, a subject: an alert is not replayed to a late subscriber.
+        loadingErrors = Observable.empty()
+        bindInputs()
+    }
+
+    private func bindInputs() {
+        // TODO(04.4): each input to what it does: viewDidLoad → requestPage(.first), loadMoreTapped →
+        // requestPage(nextPage), retryTapped → requestPage(failedPage), cancelTapped forgets failedPage,
+        // rowDeleted → deleteRow(at:). Capture [weak self]; put every subscription in bag.
+        // TODO(04.4): pageRequests, one at a time (flatMapLatest): threatService.threats(from:) mapped to
+        // .loaded, its error caught inside (catch, into .failed with the cursor), started with .started;
+        // each event to handle(_:). A nil cursor means no request: .empty().
+        // TODO(04.5): logoutTapped drops the page in flight (nil into pageRequests) and ends the loading.
+    }
+
+    /// The view model of the detail screen for the row at `index`.
+    func detailViewModel(forRowAt index: Int) -> ThreatDetailViewModel {
+        ThreatDetailViewModel(threat: threats[index])
+    }
+
+    private func requestPage(_ cursor: ThreatPage.Cursor?) {
+        guard let cursor, !isPageLoading.value else { return }
+        pageRequests.onNext(cursor)
+    }
+
+    private func handle(_ event: PageEvent) {
+        switch event {
+        case .started:
+            isPageLoading.accept(true)
+        case .loaded(let page):
+            isPageLoading.accept(false)
+            threats += page.threats
+            nextPage = page.next
+            hasLoadedFirstPage = true
+            failedPage = nil
+            showRows()
+        case .failed(let description, let cursor):
+            isPageLoading.accept(false)
+            failedPage = cursor
+            errors.onNext(description)
+        }
+    }
+
+    private func deleteRow(at index: Int) {
+        guard threats.indices.contains(index) else { return }
+        let threat = threats.remove(at: index)
+        threatService.dismissThreat(id: threat.id)
+        showRows()
+    }
+
+    private func showRows() {
+        currentRows.accept(threats.map(ThreatCellViewModel.init(threat:)))
+        loadMoreVisible.accept(nextPage != nil)
+        currentMessage.accept(hasLoadedFirstPage && threats.isEmpty && nextPage == nil ? "No threats nearby." : "")
+    }
+}

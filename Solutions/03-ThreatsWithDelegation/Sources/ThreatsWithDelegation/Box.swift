@@ -1,0 +1,66 @@
+/// A value that tells its listener whenever it is assigned: the binding primitive of the talk.
+///
+/// ``bind(_:)`` calls the listener at once with the current value, then again on every assignment
+/// to ``value``, even when the new value equals the old one (a `Box` does not compare: that is what
+/// `distinctUntilChanged` adds in the streams variant).
+///
+/// Public and `@inlinable` so that the streams benchmark measures it as the app gets it: specialized
+/// for its value type, as it is inside this module.
+///
+/// Rules, each tested in `BoxTests`:
+/// - **One listener**, as in the talk: binding again replaces the previous listener, and ``unbind()``
+///   removes it. One screen shows one view model, so one listener is enough, and "who updates this
+///   label?" always has one answer.
+/// - **No feedback loop**: a listener that assigns to its own box stores the new value, but is not called
+///   again for it, so it cannot loop. The listener must then show the value it stored itself: what it
+///   showed for the first value is out of date (a clamp from 42 to 10 still shows 42 unless the listener
+///   says 10). Later assignments are announced as usual.
+/// - **Lifetime**: the box keeps its listener strongly. A listener that uses its view controller must
+///   capture it weakly (`[weak self]`), or controller → view model → box → listener → controller is a cycle.
+@MainActor
+public final class Box<Value> {
+    /// A function that shows a value, typically by setting a widget.
+    public typealias Listener = @MainActor (Value) -> Void
+
+    @usableFromInline var listener: Listener?
+    @usableFromInline var isNotifying = false
+
+    @usableFromInline var storedValue: Value
+
+    /// The current value; assigning it calls the listener.
+    @inlinable
+    public var value: Value {
+        get { storedValue }
+        set {
+            storedValue = newValue
+            notify()
+        }
+    }
+
+    /// Creates a box holding `value`, with no listener.
+    @inlinable
+    public init(_ value: Value) {
+        storedValue = value
+    }
+
+    /// Makes `listener` the box's one listener and calls it at once with the current value.
+    @inlinable
+    public func bind(_ listener: @escaping Listener) {
+        self.listener = listener
+        notify()
+    }
+
+    /// Removes the listener; later assignments are stored silently.
+    @inlinable
+    public func unbind() {
+        listener = nil
+    }
+
+    @inlinable
+    func notify() {
+        guard let listener, !isNotifying else { return }
+        isNotifying = true
+        defer { isNotifying = false }
+        listener(value)
+    }
+}

@@ -1,0 +1,145 @@
+import Foundation
+import Testing
+
+@testable import Workshop
+
+/// The exercises and their solutions, read as files: the rules that keep a starter honest and a
+/// solution faithful to the kit, checked on every `swift test` without building anything.
+///
+/// Building and grading them for real takes minutes, so that is ``ExerciseGradingTests``, run by CI.
+@Suite("Exercises and solutions, as files")
+struct ExerciseTreeTests {
+    static let kit = TestFiles.repository
+    static let starterTree = try? ExerciseTree.load("Exercises", kitRoot: kit)
+    static let solutionTree = try? ExerciseTree.load("Solutions", kitRoot: kit)
+    static let starters = starterTree?.exercises ?? []
+    static let solutions = solutionTree?.exercises ?? []
+
+    /// The files of a package, by path relative to it, without build products or hidden files.
+    static func files(of exercise: Exercise) -> [String: String] {
+        var files: [String: String] = [:]
+        let base = exercise.folder.standardizedFileURL.path + "/"
+        let enumerator = FileManager.default.enumerator(
+            at: exercise.folder, includingPropertiesForKeys: [.isRegularFileKey], options: [.skipsHiddenFiles])
+        while let url = enumerator?.nextObject() as? URL {
+            guard (try? url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true,
+                let text = try? String(contentsOf: url, encoding: .utf8)
+            else { continue }
+            files[String(url.standardizedFileURL.path.dropFirst(base.count))] = text
+        }
+        return files
+    }
+
+    /// The solution of `starter`.
+    static func solution(of starter: Exercise) throws -> Exercise {
+        try #require(solutions.first { $0.name == starter.name }, "\(starter.name) has no solution")
+    }
+
+    /// The task ids of the `TODO(NN.T)` markers in `text`.
+    static func markers(in text: String) -> [String] {
+        text.matches(of: /TODO\(([0-9]{2}\.[0-9]+)\)/).map { String($0.output.1) }
+    }
+
+    @Test("There are exercises, and each has a solution with the same manifest")
+    func twins() throws {
+        #expect(Self.starters.count >= 4, "Exercises/ should hold the workshop's exercises")
+        for tree in [Self.starterTree, Self.solutionTree] {
+            #expect(tree?.invalid.map(\.problem) == [], "Every exercise folder has a valid exercise.json")
+        }
+        #expect(Self.starters.map(\.name) == Self.solutions.map(\.name))
+        for starter in Self.starters {
+            #expect(try Self.solution(of: starter).manifest == starter.manifest, "\(starter.name)")
+        }
+    }
+
+    @Test("A starter differs from its solution only in source files marked TODO, and a solution has no TODO")
+    func differencesAreMarked() throws {
+        for starter in Self.starters {
+            let solution = try Self.solution(of: starter)
+            let starterFiles = Self.files(of: starter)
+            let solutionFiles = Self.files(of: solution)
+            #expect(
+                Set(starterFiles.keys) == Set(solutionFiles.keys),
+                "\(starter.name): the same files in both trees")
+            for (path, text) in starterFiles where solutionFiles[path] != text {
+                #expect(
+                    path.hasPrefix("Sources/") && !Self.markers(in: text).isEmpty,
+                    "\(starter.path)/\(path) differs from its solution but has no TODO(\(starter.number).T) marker")
+            }
+            for (path, text) in solutionFiles {
+                #expect(!text.contains("TODO("), "\(solution.path)/\(path) still has a TODO")
+            }
+        }
+    }
+
+    @Test("Every TODO names a task of its exercise, and every task has at least one")
+    func markersNameTasks() {
+        for starter in Self.starters {
+            let marked = Set(Self.files(of: starter).values.flatMap(Self.markers))
+            let tasks = Set(starter.manifest.tasks.map(\.id))
+            #expect(marked.subtracting(tasks).isEmpty, "\(starter.name): TODOs for unknown tasks")
+            #expect(tasks.subtracting(marked).isEmpty, "\(starter.name): tasks with no TODO to start from")
+        }
+    }
+
+    @Test("Starters never trap: no fatalError, precondition, force-unwrap, try! or as!")
+    func startersNeverTrap() {
+        for starter in Self.starters {
+            for (path, text) in Self.files(of: starter) where path.hasPrefix("Sources/") && path.hasSuffix(".swift") {
+                let code = Self.codeWithoutCommentsAndStrings(text)
+                for trap in ["fatalError(", "precondition(", "preconditionFailure(", "try!", "as!"] {
+                    #expect(!code.contains(trap), "\(starter.path)/\(path) uses \(trap)")
+                }
+                #expect(
+                    code.firstMatch(of: /[\w\)\]]![^=]/) == nil, "\(starter.path)/\(path) force-unwraps an optional")
+            }
+        }
+    }
+
+    @Test("Each package is named after its folder and depends on the kit by path")
+    func packages() {
+        for exercise in Self.starters + Self.solutions {
+            let manifest = Self.files(of: exercise)["Package.swift"] ?? ""
+            #expect(manifest.contains("name: \"\(exercise.packageName)\""), "\(exercise.path)/Package.swift")
+            #expect(manifest.contains(#".package(name: kit, path: "../..")"#), "\(exercise.path)/Package.swift")
+            #expect(Self.files(of: exercise).keys.contains { $0.hasPrefix("Tests/\(exercise.packageName)Tests/") })
+        }
+    }
+
+    @Test("Each README opens with the problem and lists every task; HINTS.md has one hint per task")
+    func documents() {
+        for starter in Self.starters {
+            let files = Self.files(of: starter)
+            let readme = files["README.md"] ?? ""
+            #expect(readme.hasPrefix("# Exercise \(starter.number): "), "\(starter.path)/README.md title")
+            #expect(readme.contains("\n## The problem\n"), "\(starter.path)/README.md starts with the problem")
+            let hints = Hints(markdown: files["HINTS.md"] ?? "")
+            for task in starter.manifest.tasks {
+                #expect(readme.contains("**\(task.id) \(task.title)**"), "\(starter.path)/README.md lists \(task.id)")
+                #expect(hints.hint(for: task.id) != nil, "\(starter.path)/HINTS.md has a hint for \(task.id)")
+            }
+        }
+    }
+
+    @Test("A solution's files named in sameAsKit are the kit variant's own, byte for byte")
+    func solutionsAreTheKit() throws {
+        for solution in Self.solutions {
+            let files = Self.files(of: solution)
+            let json = try #require(files["exercise.json"]).data(using: .utf8) ?? Data()
+            let object = try #require(try JSONSerialization.jsonObject(with: json) as? [String: Any])
+            let sameAsKit = object["sameAsKit"] as? [String: String] ?? [:]
+            for (name, variant) in sameAsKit.sorted(by: { $0.key < $1.key }) {
+                let kitFile = Self.kit.appendingPathComponent("Sources/\(variant)/\(name)")
+                let kitText = try String(contentsOf: kitFile, encoding: .utf8)
+                #expect(
+                    files["Sources/\(solution.packageName)/\(name)"] == kitText,
+                    "\(solution.path)/Sources/\(solution.packageName)/\(name) should be Sources/\(variant)/\(name)")
+            }
+        }
+    }
+
+    /// `text` with comments and string literals blanked, so that `"Hello!"` is not a force-unwrap.
+    static func codeWithoutCommentsAndStrings(_ text: String) -> String {
+        text.replacing(/\/\/[^\n]*/, with: "").replacing(/"(\\.|[^"\\\n])*"/, with: "\"\"")
+    }
+}
