@@ -22,9 +22,12 @@ public final class Box<Value> {
     /// A function that shows a value, typically by setting a widget.
     public typealias Listener = @MainActor (Value) -> Void
 
+    /// The one listener, kept strongly until replaced or unbound.
     @usableFromInline var listener: Listener?
+    /// Whether the listener is running now, so that its own assignments do not call it again.
     @usableFromInline var isNotifying = false
 
+    /// The value itself; ``value`` reads and writes it.
     @usableFromInline var storedValue: Value
 
     /// The current value; assigning it calls the listener.
@@ -56,6 +59,7 @@ public final class Box<Value> {
         listener = nil
     }
 
+    /// Calls the listener with the value, unless there is none or it is the one assigning.
     @inlinable
     func notify() {
         guard let listener, !isNotifying else { return }

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// The package is named after the folder without its number (`01-RefactorToMVVM` holds the package
 /// `RefactorToMVVM`), so its test program is `RefactorToMVVMPackageTests`.
-struct Exercise: Equatable {
+struct Exercise: Equatable, CustomStringConvertible {
     /// The two-digit number, such as `01`.
     let number: String
     /// The folder's name, such as `01-RefactorToMVVM`.
@@ -15,6 +15,9 @@ struct Exercise: Equatable {
     let path: String
     /// What it grades.
     let manifest: ExerciseManifest
+
+    /// Its path relative to the kit, as tests and messages name it.
+    var description: String { path }
 
     /// The package's name: the folder's name without its number.
     var packageName: String { String(name.dropFirst(number.count + 1)) }

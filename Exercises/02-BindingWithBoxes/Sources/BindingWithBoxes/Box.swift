@@ -22,8 +22,10 @@ public final class Box<Value> {
     /// A function that shows a value, typically by setting a widget.
     public typealias Listener = @MainActor (Value) -> Void
 
+    /// The one listener, kept strongly until replaced or unbound.
     @usableFromInline var listener: Listener?
 
+    /// The value itself; ``value`` reads and writes it.
     @usableFromInline var storedValue: Value
 
     /// The current value; assigning it calls the listener.
