@@ -19,7 +19,7 @@ extension Scenario {
         ) { app in
             var history = [try app.text(of: "accessCode")]
             try app.wait(4.9)
-            #expect(try app.text(of: "accessCode") == history[0], "The code should not change before 5 s")
+            try app.expectText(of: "accessCode", history[0], "The code should not change before 5 s")
             try app.wait(0.1)
             history.append(try app.text(of: "accessCode"))
             for _ in 0..<3 {
@@ -47,7 +47,7 @@ extension Scenario {
             let after = try app.text(of: "accessCode")
             #expect(after != before, "Coming back on top should show a fresh code at once")
             try app.wait(4.9)
-            #expect(try app.text(of: "accessCode") == after, "The 5 s count starts again when the screen returns")
+            try app.expectText(of: "accessCode", after, "The 5 s count starts again when the screen returns")
             try app.wait(0.1)
             #expect(try app.text(of: "accessCode") != after, "…and a new code comes 5 s after returning")
         },
@@ -62,7 +62,7 @@ extension Scenario {
         ) { app in
             try app.submitDefaultAccount()
             #expect(app.window.firstResponder == nil, "Tapping Authenticate puts the keyboard away")
-            #expect(try app.text(of: "username") == "****yst", "…so the username shows protected")
+            try app.expectText(of: "username", "****yst", "…so the username shows protected")
             #expect(app.isVisible("activity"), "The activity indicator should be on while signing in")
             #expect(try !app.isEnabled("authenticate"), "Authenticate should be disabled while signing in")
             try app.wait(1.9)
@@ -98,7 +98,7 @@ extension Scenario {
             try app.type("swift", into: "password")
             try app.tap("authenticate")
             try app.wait(2)
-            #expect(try app.text(of: "message") == "Invalid credentials.", "The password is case-sensitive")
+            try app.expectText(of: "message", "Invalid credentials.", "The password is case-sensitive")
             #expect(!app.isVisible("activity"), "The indicator should be off after the answer")
             #expect(try app.isEnabled("authenticate"), "Authenticate should be enabled again after a failure")
             #expect(app.navigationStack.count == 1, "A failed sign-in stays on the sign-in screen")
@@ -124,7 +124,7 @@ extension Scenario {
             try app.type(" Swift", into: "password")
             try app.tap("authenticate")
             try app.wait(2)
-            #expect(try app.text(of: "message") == "Invalid credentials.", "\" Swift\" is not the password")
+            try app.expectText(of: "message", "Invalid credentials.", "\" Swift\" is not the password")
         },
 
         Scenario(

@@ -5,8 +5,8 @@ extension Scenario {
     /// SPEC.md, "Login screen": fields, typing through the delegate, the protected username, validation.
     static let login: [Scenario] = [
         Scenario("login.launch", area: .login, "The sign-in screen starts empty, quiet and ready") { app throws in
-            #expect(try app.text(of: "username") == "", "The username field should start empty")
-            #expect(try app.text(of: "password") == "", "The password field should start empty")
+            try app.expectText(of: "username", "", "The username field should start empty")
+            try app.expectText(of: "password", "", "The password field should start empty")
             #expect(!app.isVisible("message"), "No message should show before Authenticate is tapped")
             #expect(!app.isVisible("activity"), "The activity indicator should be off at launch")
             #expect(try app.isEnabled("authenticate"), "Authenticate should be enabled at launch")
@@ -24,10 +24,12 @@ extension Scenario {
             "Every keystroke reaches the form at once, without leaving the field"
         ) { app in
             try app.type("analyst", into: "username")
+            try app.expectText(
+                of: "username", "analyst", "The username field should show every keystroke while editing")
             try app.type("Swi", into: "password")
             try app.tap("authenticate")
-            #expect(
-                try app.text(of: "message") == "Password needs to be at least 5 characters long.",
+            try app.expectText(
+                of: "message", "Password needs to be at least 5 characters long.",
                 "The form should know the 3 typed characters of the password while it is still being edited"
             )
             try app.type("ft", into: "password")
@@ -59,10 +61,9 @@ extension Scenario {
             "When the username ends editing it shows protected: ecerney → ****ney"
         ) { app in
             try app.type("ecerney", into: "username")
-            #expect(try app.text(of: "username") == "ecerney", "While editing, the real username shows")
+            try app.expectText(of: "username", "ecerney", "While editing, the real username shows")
             try app.pressReturn()
-            #expect(
-                try app.text(of: "username") == "****ney", "After Return, every character but the last 3 is starred")
+            try app.expectText(of: "username", "****ney", "After Return, every character but the last 3 is starred")
         },
 
         Scenario(
@@ -73,8 +74,8 @@ extension Scenario {
             try app.type("analyst", into: "username")
             try app.pressReturn()
             try app.type("x", into: "username")
-            #expect(
-                try app.text(of: "username") == "analystx",
+            try app.expectText(
+                of: "username", "analystx",
                 "Editing again should show the real name and type after it, not after the stars"
             )
         },
@@ -86,11 +87,11 @@ extension Scenario {
         ) { app in
             try app.type("abc", into: "username")
             try app.pressReturn()
-            #expect(try app.text(of: "username") == "abc", "3 characters are shown unchanged")
+            try app.expectText(of: "username", "abc", "3 characters are shown unchanged")
             try app.clear("username")
             try app.type("abcd", into: "username")
             try app.pressReturn()
-            #expect(try app.text(of: "username") == "*bcd", "4 characters show as one star and the last 3")
+            try app.expectText(of: "username", "*bcd", "4 characters show as one star and the last 3")
         },
 
         Scenario(
@@ -123,7 +124,7 @@ extension Scenario {
         ) { app in
             try app.type("  analyst  ", into: "username")
             try app.pressReturn()
-            #expect(try app.text(of: "username") == "****yst", "Spaces around the name are not part of it")
+            try app.expectText(of: "username", "****yst", "Spaces around the name are not part of it")
         },
 
         Scenario(
@@ -136,8 +137,8 @@ extension Scenario {
             #expect(try app.isEditing("password"), "Return in the username field should move to the password field")
             try app.type("Swi", into: "password")
             try app.pressReturn()
-            #expect(
-                try app.text(of: "message") == "Password needs to be at least 5 characters long.",
+            try app.expectText(
+                of: "message", "Password needs to be at least 5 characters long.",
                 "Return in the password field should do what Authenticate does"
             )
         },
@@ -149,15 +150,15 @@ extension Scenario {
         ) { app in
             let required = "Username and password are required."
             try app.tap("authenticate")
-            #expect(try app.text(of: "message") == required, "Both empty")
+            try app.expectText(of: "message", required, "Both empty")
             try app.type("analyst", into: "username")
             try app.tap("authenticate")
-            #expect(try app.text(of: "message") == required, "Password empty")
+            try app.expectText(of: "message", required, "Password empty")
             try app.clear("username")
             try app.type("   ", into: "username")
             try app.type("Swift", into: "password")
             try app.tap("authenticate")
-            #expect(try app.text(of: "message") == required, "A username of only spaces is empty once trimmed")
+            try app.expectText(of: "message", required, "A username of only spaces is empty once trimmed")
         },
 
         Scenario(
@@ -168,22 +169,22 @@ extension Scenario {
             try app.type("abc", into: "username")
             try app.type("Swi", into: "password")
             try app.tap("authenticate")
-            #expect(
-                try app.text(of: "message") == "Username needs to be at least 4 characters long.",
+            try app.expectText(
+                of: "message", "Username needs to be at least 4 characters long.",
                 "With both too short, the username rule comes first"
             )
             try app.clear("username")
             try app.type("  abc  ", into: "username")
             try app.tap("authenticate")
-            #expect(
-                try app.text(of: "message") == "Username needs to be at least 4 characters long.",
+            try app.expectText(
+                of: "message", "Username needs to be at least 4 characters long.",
                 "The username is measured after trimming"
             )
             try app.clear("username")
             try app.type("abcd", into: "username")
             try app.tap("authenticate")
-            #expect(
-                try app.text(of: "message") == "Password needs to be at least 5 characters long.",
+            try app.expectText(
+                of: "message", "Password needs to be at least 5 characters long.",
                 "A 4-character username passes; the 3-character password does not"
             )
         },
@@ -196,8 +197,8 @@ extension Scenario {
             try app.type("👨‍👩‍👧👍🏽é🇫🇷", into: "username")
             try app.type("🔑🔑🔑🔑", into: "password")
             try app.tap("authenticate")
-            #expect(
-                try app.text(of: "message") == "Password needs to be at least 5 characters long.",
+            try app.expectText(
+                of: "message", "Password needs to be at least 5 characters long.",
                 "The username has 4 characters (many more UTF-16 units); the password has 4"
             )
         },
@@ -213,7 +214,7 @@ extension Scenario {
             #expect(!app.isVisible("activity"), "No sign-in should start for an invalid form")
             try app.wait(3)
             #expect(app.navigationStack.count == 1, "The sign-in screen should stay on top")
-            #expect(try app.text(of: "message") == "Username needs to be at least 4 characters long.")
+            try app.expectText(of: "message", "Username needs to be at least 4 characters long.")
         },
     ]
 }

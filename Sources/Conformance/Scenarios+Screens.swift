@@ -18,11 +18,11 @@ extension Scenario {
         ) { app in
             try app.signInAndLoadFirstPage()
             try app.selectRow(0)
-            #expect(try app.text(of: "name") == "Greg Heo")
-            #expect(try app.text(of: "level") == "HIGH")
-            #expect(try app.text(of: "distance") == "1.2 km", "The distance reads as in the row")
-            #expect(try app.text(of: "lastSeen") == "2026-11-28T14:05:00Z", "Last seen is an ISO-8601 date")
-            #expect(try app.text(of: "notes") == "Seen near the east entrance.")
+            try app.expectText(of: "name", "Greg Heo")
+            try app.expectText(of: "level", "HIGH")
+            try app.expectText(of: "distance", "1.2 km", "The distance reads as in the row")
+            try app.expectText(of: "lastSeen", "2026-11-28T14:05:00Z", "Last seen is an ISO-8601 date")
+            try app.expectText(of: "notes", "Seen near the east entrance.")
         },
 
         Scenario(
@@ -36,11 +36,10 @@ extension Scenario {
             let rows = try app.rows()
             #expect(!app.isVisible("back"), "The threats screen has no back button: logging out is the way out")
             try app.selectRow(12)
-            #expect(
-                try app.text(of: "name") == "\(rows[12].title.split(separator: ", ").reversed().joined(separator: " "))"
-            )
+            let thirteenth = try #require(rows.dropFirst(12).first, "Two pages should show 20 rows")
+            try app.expectText(of: "name", thirteenth.title.split(separator: ", ").reversed().joined(separator: " "))
             try app.goBack()
-            #expect(try app.rows() == rows, "Coming back should show the same rows, not reload them")
+            try app.expectRows(rows, "Coming back should show the same rows, not reload them")
             #expect(app.isVisible("loadMore"))
         },
     ]
@@ -56,7 +55,7 @@ extension Scenario {
             var rows = try app.rows()
             try app.deleteRow(3)
             rows.remove(at: 3)
-            #expect(try app.rows() == rows, "Only the fourth row should go")
+            try app.expectRows(rows, "Only the fourth row should go")
             #expect(
                 try app.tableUpdates().last == .deleteRows([IndexPath(row: 3, section: 0)]),
                 "The table should be told of a deletion at row 3, not reloaded"
@@ -72,8 +71,8 @@ extension Scenario {
             try app.signInAndLoadFirstPage()
             #expect(!app.isVisible("message"))
             try app.deleteRow(0)
-            #expect(try app.rows().isEmpty)
-            #expect(try app.text(of: "message") == "No threats nearby.")
+            try app.expectRowCount(0)
+            try app.expectText(of: "message", "No threats nearby.")
         },
 
         Scenario(
@@ -101,7 +100,7 @@ extension Scenario {
             try app.tap("logout")
             try app.signInAndLoadFirstPage()
             #expect(try !app.rows().contains(deleted), "\(deleted.title) was deleted and should not come back")
-            #expect(try app.rows().count == 10, "The first page is still 10 rows, from the threats that remain")
+            try app.expectRowCount(10, "The first page is still 10 rows, from the threats that remain")
         },
     ]
 
@@ -122,8 +121,8 @@ extension Scenario {
             try app.wait(3)
             try app.tap("logout")
             #expect(app.navigationStack.count == 1, "Logout should return to the sign-in screen")
-            #expect(try app.text(of: "username") == "", "The username field should be empty")
-            #expect(try app.text(of: "password") == "", "The password field should be empty")
+            try app.expectText(of: "username", "", "The username field should be empty")
+            try app.expectText(of: "password", "", "The password field should be empty")
             #expect(!app.isVisible("message"), "No message should be left over")
             #expect(!app.isVisible("activity"), "The activity indicator should be off")
             #expect(try app.isEnabled("authenticate"), "Authenticate should be enabled")
@@ -163,9 +162,9 @@ extension Scenario {
             )
             try app.signIn()
             try app.wait(0.5)
-            #expect(try app.rows().isEmpty, "The new threats screen starts empty; the old page must not land in it")
+            try app.expectRowCount(0, "The new threats screen starts empty; the old page must not land in it")
             try app.wait(0.5)
-            #expect(try app.rows().count == 10)
+            try app.expectRowCount(10)
         },
     ]
 

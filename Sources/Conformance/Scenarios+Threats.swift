@@ -15,13 +15,13 @@ extension Scenario {
         ) { app in
             try app.signIn()
             #expect(app.isVisible("activity"), "The activity indicator should be on while the first page loads")
-            #expect(try app.rows().isEmpty, "No rows before the first page arrives")
+            try app.expectRowCount(0, "No rows before the first page arrives")
             #expect(!app.isVisible("message"), "No empty message while loading: it is not known yet")
             #expect(!app.isVisible("loadMore"), "Load More shows only once the first page is in")
             try app.wait(0.9)
-            #expect(try app.rows().isEmpty, "The first page takes 1 s; at 0.9 s there are no rows yet")
+            try app.expectRowCount(0, "The first page takes 1 s; at 0.9 s there are no rows yet")
             try app.wait(0.1)
-            #expect(try app.rows().count == 10, "At 1 s the first page of 10 rows should show")
+            try app.expectRowCount(10, "At 1 s the first page of 10 rows should show")
             #expect(!app.isVisible("activity"), "The indicator should be off once the page arrived")
         },
 
@@ -60,7 +60,7 @@ extension Scenario {
         ) { app in
             try app.signInAndLoadFirstPage()
             let nearest = Fixtures.builtInThreats.sorted { $0.distanceMeters < $1.distanceMeters }.prefix(10)
-            #expect(try app.rowTitles() == nearest.map { "\($0.lastName), \($0.firstName)" })
+            try app.expectRowTitles(nearest.map { "\($0.lastName), \($0.firstName)" })
         },
 
         Scenario(
@@ -70,8 +70,8 @@ extension Scenario {
             threats: []
         ) { app in
             try app.signInAndLoadFirstPage()
-            #expect(try app.text(of: "message") == "No threats nearby.")
-            #expect(try app.rows().isEmpty)
+            try app.expectText(of: "message", "No threats nearby.")
+            try app.expectRowCount(0)
             #expect(!app.isVisible("loadMore"), "There is nothing more to load")
         },
 
@@ -82,7 +82,7 @@ extension Scenario {
             threats: TestEnvironment.threats(10)
         ) { app in
             try app.signInAndLoadFirstPage()
-            #expect(try app.rows().count == 10)
+            try app.expectRowCount(10)
             #expect(!app.isVisible("loadMore"), "Load More shows only while more threats exist")
             #expect(!app.isVisible("message"), "The empty message is only for no threats at all")
         },
@@ -102,7 +102,7 @@ extension Scenario {
             try app.tap("loadMore")
             try app.wait(1)
             let sorted = Fixtures.builtInThreats.sorted { $0.distanceMeters < $1.distanceMeters }
-            #expect(try app.rowTitles() == sorted.map { "\($0.lastName), \($0.firstName)" }, "All 25, nearest first")
+            try app.expectRowTitles(sorted.map { "\($0.lastName), \($0.firstName)" }, "All 25, nearest first")
             #expect(!app.isVisible("loadMore"), "Load More should hide once everything is loaded")
             let updates = try app.tableUpdates()
             let page2 = (10..<20).map { IndexPath(row: $0, section: 0) }
@@ -129,10 +129,10 @@ extension Scenario {
             #expect(app.isVisible("activity"), "The activity indicator is on while any page loads")
             try app.tap("loadMore")
             try app.wait(1)
-            #expect(try app.rows().count == 20, "Two taps during one load should add one page")
+            try app.expectRowCount(20, "Two taps during one load should add one page")
             #expect(try app.isEnabled("loadMore"), "Load More should be enabled again once the page arrived")
             try app.wait(2)
-            #expect(try app.rows().count == 20, "No second page should arrive later")
+            try app.expectRowCount(20, "No second page should arrive later")
         },
 
         Scenario(
@@ -183,7 +183,7 @@ extension Scenario {
             #expect(app.presentedAlert == nil, "Tapping an action dismisses the alert")
             #expect(app.isVisible("activity"), "Retrying shows the indicator again")
             try app.wait(1)
-            #expect(try app.rows().count == 10)
+            try app.expectRowCount(10)
         },
 
         Scenario(
@@ -196,7 +196,7 @@ extension Scenario {
             try app.tap("Cancel")
             #expect(app.presentedAlert == nil)
             try app.wait(2)
-            #expect(try app.rows().isEmpty, "Nothing should load after Cancel")
+            try app.expectRowCount(0, "Nothing should load after Cancel")
             #expect(!app.isVisible("message"), "Nothing is known, so the empty message should not show")
         },
 

@@ -1,12 +1,16 @@
 import Foundation
 
-/// The modification times of the files under a folder, to notice edits without any file-watching
-/// library: `workshop grade --watch` takes one, waits, takes another, and compares.
+/// The modification times of the Swift files under a folder (and its `Package.swift`), to notice
+/// edits without any file-watching library: `workshop grade --watch` takes one, waits, takes another,
+/// and compares.
+///
+/// Only Swift files count, so an editor's backup and probe files (Vim writes `4913` to test a
+/// folder) do not set off a grading.
 struct FolderSnapshot: Equatable {
     /// Modification time by path, relative to the folder.
     let times: [String: Date]
 
-    /// Reads the times of every file under `folder`, skipping hidden folders such as `.build`.
+    /// Reads the times of the Swift files under `folder`, skipping hidden folders such as `.build`.
     init(of folder: URL) {
         var times: [String: Date] = [:]
         let keys: [URLResourceKey] = [.contentModificationDateKey, .isRegularFileKey]
@@ -14,9 +18,9 @@ struct FolderSnapshot: Equatable {
             at: folder, includingPropertiesForKeys: keys, options: [.skipsHiddenFiles])
         let base = folder.standardizedFileURL.path + "/"
         while let url = files?.nextObject() as? URL {
-            guard let values = try? url.resourceValues(forKeys: Set(keys)), values.isRegularFile == true else {
-                continue
-            }
+            guard url.pathExtension == "swift", let values = try? url.resourceValues(forKeys: Set(keys)),
+                values.isRegularFile == true
+            else { continue }
             let path = url.standardizedFileURL.path
             times[path.hasPrefix(base) ? String(path.dropFirst(base.count)) : path] =
                 values.contentModificationDate ?? .distantPast

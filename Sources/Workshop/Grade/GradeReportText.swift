@@ -18,7 +18,7 @@ struct GradeReportText {
             for error in diagnostics.errors {
                 lines += error.split(separator: "\n", omittingEmptySubsequences: false).map { "      " + $0 }
             }
-            lines.append("    Fix them and grade again; other exercises are not affected.")
+            lines.append("    Other exercises are not affected.")
         case .testsDidNotRun(let reason):
             lines.append(row(heading, points: "0/\(manifest.maxPoints)", indent: 0))
             lines.append("  " + paint("✘", .red) + " It compiles, but its tests did not run: " + reason)

@@ -25,6 +25,8 @@ struct TestFailure: Equatable {
     let testCase: String?
     /// Where it was recorded, as `path:line` relative to the kit, when known.
     let location: String?
+    /// For a parameterized test, how many other cases failed too.
+    var otherFailingCases = 0
 
     /// The failure in words: the rule (comments, else the case), then what was seen.
     var summary: String {
@@ -33,6 +35,9 @@ struct TestFailure: Equatable {
         lines += comments
         // `Issue.record("…")` has nothing to add to its own comment.
         if comments.isEmpty || expectation != "Issue recorded" { lines.append(expectation) }
+        if otherFailingCases > 0 {
+            lines.append("(\(otherFailingCases) more case\(otherFailingCases == 1 ? "" : "s") of this test fail too)")
+        }
         return lines.joined(separator: "\n")
     }
 }

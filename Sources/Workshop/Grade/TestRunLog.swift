@@ -49,8 +49,11 @@ struct TestRunLog {
     /// The test functions that ended, with their outcome, in the order they ran.
     var finished: [(id: String, outcome: TestOutcome)] {
         started.filter { kinds[$0] == "function" && ended.contains($0) }.map { id in
-            guard let issue = issues[id]?.first else { return (id, .passed) }
-            return (id, .failed(failure(from: issue)))
+            guard let all = issues[id], let issue = all.first else { return (id, .passed) }
+            var failure = failure(from: issue)
+            let cases = Set(all.compactMap(\.testCase?.displayName))
+            failure.otherFailingCases = max(0, cases.count - 1)
+            return (id, .failed(failure))
         }
     }
 

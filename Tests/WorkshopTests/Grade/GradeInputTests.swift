@@ -105,7 +105,7 @@ struct GradeInputTests {
         #expect(throws: GradeOptions.Invalid(description: message)) { try GradeOptions(arguments) }
     }
 
-    @Test("A snapshot of a folder notices files added, changed and removed, not hidden build folders")
+    @Test("A snapshot of a folder notices Swift files added, changed and removed, nothing else")
     func snapshot() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("snapshot-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -114,8 +114,11 @@ struct GradeInputTests {
         try Data("a".utf8).write(to: folder.appendingPathComponent("A.swift"))
         let before = FolderSnapshot(of: folder)
         #expect(before.times.keys.sorted() == ["A.swift"])
-        try Data("x".utf8).write(to: folder.appendingPathComponent(".build/out.o"))
-        #expect(FolderSnapshot(of: folder).changes(since: before).isEmpty, "Build products are not edits")
+        try Data("x".utf8).write(to: folder.appendingPathComponent(".build/out.swift"))
+        try Data("x".utf8).write(to: folder.appendingPathComponent("4913"))
+        #expect(
+            FolderSnapshot(of: folder).changes(since: before).isEmpty,
+            "Build folders and an editor's probe files are not edits")
         try Data("b".utf8).write(to: folder.appendingPathComponent("B.swift"))
         #expect(FolderSnapshot(of: folder).changes(since: before) == ["B.swift"])
         let changed = FolderSnapshot(times: ["A.swift": .distantFuture])

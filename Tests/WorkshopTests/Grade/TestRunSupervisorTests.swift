@@ -155,6 +155,27 @@ struct TestRunSupervisorTests {
                 """)
     }
 
+    @Test("A parameterized test's failure names its first failing case and counts the others")
+    func failingCases() {
+        func issue(_ argument: String) -> TestEventRecord {
+            TestEventRecord(
+                .event(
+                    .init(
+                        kind: "issueRecorded", testID: Records.a,
+                        messages: [.init(symbol: "fail", text: "Expectation failed")],
+                        testCase: .init(displayName: argument))))
+        }
+        var log = TestRunLog()
+        log.append(Records.discovered + [.started(Records.a), issue("1"), issue("1"), issue("2"), issue("3")])
+        log.append([.ended(Records.a)])
+        guard case .failed(let failure) = log.finished.first?.outcome else {
+            Issue.record("The test should have failed")
+            return
+        }
+        #expect(failure.testCase == "1" && failure.otherFailingCases == 2)
+        #expect(failure.summary == "with 1\nExpectation failed\n(2 more cases of this test fail too)")
+    }
+
     @Test("Records decode from Swift Testing's JSON lines, and a broken line is skipped")
     func decoding() {
         let lines = #"""

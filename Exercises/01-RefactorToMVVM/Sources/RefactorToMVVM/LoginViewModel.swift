@@ -47,7 +47,8 @@ final class LoginViewModel {
 
     /// Call with the username field's new text after each keystroke.
     func usernameChanged(_ text: String) {
-        // TODO(01.2): keep the name as typed (the form), and show it.
+        // TODO(01.1): keep the name as typed, in the form: the rules check it.
+        // TODO(01.2): show it.
     }
 
     /// Call when the username field stops editing: it shows the protected username.
@@ -65,7 +66,9 @@ final class LoginViewModel {
     /// A form that breaks a rule gets its message at once and is not sent. Otherwise the login service
     /// answers 2 seconds later, and `completion` is called then, once, for the screen to show the outcome.
     func authenticateTapped(completion: @escaping @MainActor () -> Void) {
+        // TODO(01.3): first, while a sign-in is in flight, a tap does nothing at all.
         // TODO(01.1): show the first rule the form breaks, and stop there.
-        // TODO(01.3): send the form to environment.loginService; call completion when it answers.
+        // TODO(01.3): send the form to environment.loginService (clearing message and signedInUser),
+        // and call completion when it answers.
     }
 }

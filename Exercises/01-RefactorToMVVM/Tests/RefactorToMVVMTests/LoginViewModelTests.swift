@@ -152,6 +152,9 @@ struct SignInTests {
         test.scheduler.advance(by: 1)
         viewModel.authenticateTapped { finished += 1 }
         #expect(test.scheduler.pendingCount == 1, "One request in flight, not two")
+        viewModel.passwordChanged("")
+        viewModel.authenticateTapped { finished += 1 }
+        #expect(viewModel.message == "", "While signing in, a tap does nothing at all: not even validation")
         test.scheduler.advance(by: 5)
         #expect(finished == 1, "One answer, one call back")
     }

@@ -26,7 +26,8 @@ struct ScreenTests {
         // This file is Tests/RefactorToMVVMTests/ScreenTests.swift; the controller is in Sources/.
         let source = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent("Sources/RefactorToMVVM/LoginViewController.swift")
-        let text = try String(contentsOf: source, encoding: .utf8)
+        // Comments may say anything; only code counts.
+        let text = try String(contentsOf: source, encoding: .utf8).replacing(/\/\/[^\n]*/, with: "")
         let leftovers = Self.rules.filter { text.contains($0.text) }
         if let first = leftovers.first {
             let others = leftovers.count > 1 ? " (and \(leftovers.count - 1) more)" : ""
