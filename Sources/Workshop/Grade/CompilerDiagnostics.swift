@@ -32,7 +32,10 @@ struct CompilerDiagnostics: Equatable {
                 current = ["\(path):\(match.output.2):\(match.output.3): error: \(match.output.4)"]
             } else if line.hasPrefix("error: ") {
                 close()
-                current = [line]
+                // The driver's own summary of a failed compile adds nothing to the errors above it.
+                if !line.hasPrefix("error: emit-module command failed"), !line.hasPrefix("error: fatalError") {
+                    current = [line]
+                }
             } else if current != nil, line.contains(/^ *([0-9]+ )?\|/) {
                 // The excerpt under an error: `12 |     let x = y` and the `|     `- error: …` marks.
                 current?.append(line)
@@ -41,6 +44,9 @@ struct CompilerDiagnostics: Equatable {
             }
         }
         close()
-        self.errors = Array(errors.prefix(limit))
+        self.errors = Array(errors.prefix(limit)).map { error in
+            // Paths inside messages too (an invalid manifest, overlapping sources), relative to the kit.
+            error.replacing(/\/[^\s'",:\]\[]+/) { relativePath(String($0.output)) }
+        }
     }
 }

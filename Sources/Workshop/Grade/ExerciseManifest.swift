@@ -85,7 +85,8 @@ struct ExerciseManifest: Decodable, Equatable {
         case DecodingError.keyNotFound(let key, _):
             return "\"\(key.stringValue)\" is missing"
         case DecodingError.typeMismatch(_, let context), DecodingError.valueNotFound(_, let context):
-            let field = context.codingPath.map(\.stringValue).joined(separator: ".")
+            let field = context.codingPath.map { $0.intValue.map { "[\($0)]" } ?? "." + $0.stringValue }.joined()
+                .trimmingPrefix(".")
             return "\"\(field)\" has the wrong type"
         case DecodingError.dataCorrupted:
             return "it is not JSON"

@@ -29,8 +29,12 @@ struct ExerciseTree {
     static func load(_ path: String, kitRoot: URL) throws(Problem) -> ExerciseTree {
         let folder = path.hasPrefix("/") ? URL(fileURLWithPath: path) : kitRoot.appendingPathComponent(path)
         let manager = FileManager.default
-        guard let names = try? manager.contentsOfDirectory(atPath: folder.path) else {
+        var isFolder: ObjCBool = false
+        guard manager.fileExists(atPath: folder.path, isDirectory: &isFolder) else {
             throw Problem(description: "there is no folder \"\(path)\" in \(kitRoot.path)")
+        }
+        guard isFolder.boolValue, let names = try? manager.contentsOfDirectory(atPath: folder.path) else {
+            throw Problem(description: "\"\(path)\" is not a folder of exercises")
         }
         var exercises: [Exercise] = []
         var invalid: [(name: String, problem: String)] = []
@@ -39,6 +43,11 @@ struct ExerciseTree {
                 if let exercise = try Exercise.load(
                     from: folder.appendingPathComponent(name), path: path + "/" + name)
                 {
+                    // A copy such as `01-RefactorToMVVMBackup` would be graded as a second exercise 01.
+                    if let first = exercises.first(where: { $0.number == exercise.number }) {
+                        invalid.append((name, "\(path)/\(name): exercise \(exercise.number) is \(first.name) already"))
+                        continue
+                    }
                     exercises.append(exercise)
                 }
             } catch {

@@ -1,5 +1,11 @@
 import Foundation
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// `workshop grade`: builds and tests exercises, and scores each task.
 ///
 /// `workshop grade [NN|--all] [--tree Exercises|Solutions] [--json FILE] [--watch] [--hint NN.T]`
@@ -28,7 +34,7 @@ enum GradeCommand {
                 grader.onWait = { console.writeError("Waiting for another `workshop grade` to finish…\n") }
                 return grader.grade(exercise)
             },
-            useColor: console.isInteractive() && !noColor,
+            useColor: isatty(STDOUT_FILENO) != 0 && !noColor,
             sleep: { Thread.sleep(forTimeInterval: $0) },
             keepWatching: { true }
         )
@@ -62,14 +68,14 @@ enum GradeCommand {
         if let taskID = options.hint {
             return showHint(taskID, in: tree, console: console)
         }
-        if options.all {
-            for broken in tree.invalid {
-                console.writeError("workshop grade: \(broken.name) cannot be graded: \(broken.problem)\n")
-            }
+
+        if let json = options.json, let problem = Self.unwritable(json) {
+            console.writeError("workshop grade: cannot write the results to \(json): \(problem)\n")
+            return ExitStatus.usage
         }
 
-        let progressFile = kitRoot.appendingPathComponent(".build/grade/progress.json")
-        var progress = GradeProgress.load(from: progressFile)
+        let session = GradeSession(
+            tree: tree, kitRoot: kitRoot, options: options, console: console, environment: environment)
         let exercises: [Exercise]
         do {
             if options.all {
@@ -77,65 +83,31 @@ enum GradeCommand {
             } else if let reference = options.exercise {
                 exercises = [try tree.exercise(reference)]
             } else {
-                let current = progress.current(in: tree) ?? tree.exercises[0]
-                console.writeError("Grading \(current.name), the first not yet complete; `grade NN` picks another.\n")
-                exercises = [current]
+                exercises = [session.currentExercise()]
             }
         } catch {
             console.writeError("workshop grade: \(error)\n")
             return ExitStatus.usage
         }
-
-        let report = GradeReportText(useColor: environment.useColor) { taskID in
-            guard let exercise = tree.exercises.first(where: { taskID.hasPrefix($0.number + ".") }) else {
-                return false
-            }
-            return Hints(of: exercise).hint(for: taskID) != nil
-        }
-        func gradeAndReport(_ exercises: [Exercise]) -> Bool {
-            var grades: [ExerciseGrade] = []
-            for (index, exercise) in exercises.enumerated() {
-                console.writeError("Building and testing \(exercise.path)…\n")
-                let grade = environment.grade(exercise, kitRoot)
-                grades.append(grade)
-                progress.record(grade, tree: tree.path)
-                console.write((index > 0 ? "\n" : "") + report.exercise(grade))
-            }
-            progress.save(to: progressFile)
-            let totals = progress.totals(in: tree)
-            console.write(
-                "\n"
-                    + report.progress(
-                        complete: totals.complete, of: tree.exercises.count, points: totals.points,
-                        maxPoints: totals.maxPoints, tree: tree.path))
-            if let json = options.json {
-                let data = ResultsJSON.encode(grades.map { ResultsJSON($0, testCode: { TestSource.code(at: $0) }) })
-                do {
-                    try data.write(to: URL(fileURLWithPath: json))
-                } catch {
-                    console.writeError("workshop grade: cannot write \(json): \(error.localizedDescription)\n")
-                }
-            }
-            return grades.allSatisfy(\.isComplete) && (!options.all || tree.invalid.isEmpty)
-        }
-
-        var complete = gradeAndReport(exercises)
         guard options.watch, let watched = exercises.first else {
-            return complete ? ExitStatus.success : ExitStatus.failure
+            return session.gradeAndReport(exercises)
         }
-        console.writeError("Watching \(watched.path): save a file there to grade it again (Ctrl-C stops).\n")
-        var snapshot = FolderSnapshot(of: watched.folder)
-        while environment.keepWatching() {
-            environment.sleep(0.5)
-            let now = FolderSnapshot(of: watched.folder)
-            let changes = now.changes(since: snapshot)
-            guard !changes.isEmpty else { continue }
-            console.write("\n── \(changes.joined(separator: ", ")) changed: grading again\n\n")
-            complete = gradeAndReport([watched])
-            // Files written during the build (none outside .build, normally) do not trigger another round.
-            snapshot = FolderSnapshot(of: watched.folder)
+        return session.watch(watched)
+    }
+
+    /// Why `path` cannot take the JSON results, or `nil` when it can: checked before grading, so a typo
+    /// does not cost a whole grading.
+    private static func unwritable(_ path: String) -> String? {
+        let url = URL(fileURLWithPath: path)
+        var isFolder: ObjCBool = false
+        if FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), isFolder.boolValue {
+            return "it is a folder"
         }
-        return complete ? ExitStatus.success : ExitStatus.failure
+        let parent = url.deletingLastPathComponent()
+        guard FileManager.default.fileExists(atPath: parent.path, isDirectory: &isFolder), isFolder.boolValue else {
+            return "there is no folder \(parent.path)"
+        }
+        return nil
     }
 
     private static func showHint(_ taskID: String, in tree: ExerciseTree, console: Console) -> Int32 {

@@ -35,6 +35,11 @@ struct GradeReportText {
         return lines.joined(separator: "\n") + "\n"
     }
 
+    /// An exercise whose folder is not a gradable exercise (a manifest missing or wrong), in the report.
+    func cannotGrade(_ name: String, because problem: String) -> String {
+        "\(name): cannot be graded\n  " + paint("✘", .red) + " " + problem + "\n"
+    }
+
     /// The closing line: `2/4 exercises · 61/400 points in Exercises, …`, over the whole tree.
     ///
     /// It counts the latest grade of every exercise of the tree, not only those just graded, so an

@@ -23,31 +23,42 @@ struct Grader {
         try? FileManager.default.createDirectory(at: scratchFolder, withIntermediateDirectories: true)
         let lock = GradeLock(at: scratchFolder.appendingPathComponent("grade.lock"), onWait: onWait)
         defer { withExtendedLifetime(lock) {} }
+        // Every exercise builds here, and an exercise and its solution make a test program of the same
+        // name: remove it first, so that only this build's own program can be run.
+        let program = scratchFolder.appendingPathComponent("debug/\(exercise.packageName)PackageTests.xctest")
+        try? FileManager.default.removeItem(at: program)
         let builder = PackageBuilder(scratchFolder: scratchFolder, relativePath: relativePath)
-        switch builder.build(exercise.folder) {
-        case .failed(let diagnostics):
+        if case .failed(let diagnostics) = builder.build(exercise.folder) {
             return ExerciseGrade(exercise: exercise, diagnostics: diagnostics)
-        case .built(let binaryFolder):
-            let supervisor = TestRunSupervisor(
-                launcher: launcher(for: exercise, binaryFolder: binaryFolder),
-                secondsPerTest: exercise.manifest.secondsPerTest,
-                exerciseFolder: exercise.folder.standardizedFileURL.path,
-                relativePath: relativePath
-            )
-            let result = supervisor.run()
-            if let problem = result.problem {
-                return ExerciseGrade(exercise: exercise, testsDidNotRun: problem)
-            }
-            return ExerciseGrade(exercise: exercise, tests: result.tests, outcomes: result.outcomes)
         }
+        guard let launcher = launcher(for: exercise, program: program) else {
+            return ExerciseGrade(
+                exercise: exercise,
+                testsDidNotRun: "the build made no test program \(program.lastPathComponent): the package in"
+                    + " \(exercise.path)/Package.swift must be named \"\(exercise.packageName)\", after its folder,"
+                    + " and have its test target")
+        }
+        let supervisor = TestRunSupervisor(
+            launcher: launcher,
+            secondsPerTest: exercise.manifest.secondsPerTest,
+            exerciseFolder: exercise.folder.standardizedFileURL.path,
+            relativePath: relativePath
+        )
+        let result = supervisor.run()
+        if let problem = result.problem {
+            return ExerciseGrade(exercise: exercise, testsDidNotRun: problem)
+        }
+        return ExerciseGrade(exercise: exercise, tests: result.tests, outcomes: result.outcomes)
     }
 
-    /// The test program itself where it is a plain executable (Linux), so that stopping it stops the
-    /// tests; elsewhere `swift test`, which finds and runs the bundle.
-    private func launcher(for exercise: Exercise, binaryFolder: URL) -> TestProcess {
-        let program = binaryFolder.appendingPathComponent("\(exercise.packageName)PackageTests.xctest")
+    /// What runs the tests: the test program itself, or `nil` when the build made none.
+    ///
+    /// Where the program is a plain executable (Linux) it is run directly, so that stopping it stops
+    /// the tests; where it is a bundle (macOS), `swift test` finds and runs it.
+    private func launcher(for exercise: Exercise, program: URL) -> TestProcess? {
         var isFolder: ObjCBool = false
-        if FileManager.default.fileExists(atPath: program.path, isDirectory: &isFolder), !isFolder.boolValue {
+        guard FileManager.default.fileExists(atPath: program.path, isDirectory: &isFolder) else { return nil }
+        if !isFolder.boolValue {
             return TestProcess(
                 executable: program, arguments: ["--testing-library", "swift-testing"], scratchFolder: scratchFolder)
         }

@@ -12,14 +12,25 @@ struct PackageBuilder {
 
     /// How a build went.
     enum Outcome: Equatable {
-        /// It built; the folder of its products.
-        case built(binaryFolder: URL)
+        /// It built.
+        case built
         /// It did not compile: the first errors.
         case failed(CompilerDiagnostics)
     }
 
     /// Builds the package in `folder`, tests included.
+    ///
+    /// A file saved while the compiler reads it (with `--watch`, a second save) fails the build with
+    /// "was modified during the build": that build is simply run again, once.
     func build(_ folder: URL) -> Outcome {
+        let first = buildOnce(folder)
+        guard case .failed(let diagnostics) = first,
+            diagnostics.errors.contains(where: { $0.contains("was modified during the build") })
+        else { return first }
+        return buildOnce(folder)
+    }
+
+    private func buildOnce(_ folder: URL) -> Outcome {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         // The scratch folder is shared, and SwiftPM would reuse the build plan it cached there for
@@ -48,6 +59,6 @@ struct PackageBuilder {
             }
             return .failed(diagnostics)
         }
-        return .built(binaryFolder: scratchFolder.appendingPathComponent("debug"))
+        return .built
     }
 }

@@ -37,6 +37,16 @@ struct ResultsJSON: Encodable, Equatable {
         case maxPoints = "max_points"
     }
 
+    /// The report of an exercise that cannot be graded: `error`, no test, no points.
+    init(cannotGrade name: String, because problem: String) {
+        exercise = name
+        status = "error"
+        message = problem
+        tests = []
+        points = 0
+        maxPoints = 0
+    }
+
     /// The report of `grade`; `testCode` gives a test's source from its location.
     init(_ grade: ExerciseGrade, testCode: (TestEventRecord.SourceLocation?) -> String) {
         exercise = grade.exercise.name

@@ -16,6 +16,28 @@ struct TestEventRecord: Decodable, Equatable {
         let kind: String
         /// Where it is written.
         let sourceLocation: SourceLocation?
+
+        private enum CodingKeys: String, CodingKey {
+            case id, displayName, name, kind, sourceLocation
+        }
+
+        init(id: String, displayName: String, kind: String, sourceLocation: SourceLocation?) {
+            self.id = id
+            self.displayName = displayName
+            self.kind = kind
+            self.sourceLocation = sourceLocation
+        }
+
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            id = try container.decode(String.self, forKey: .id)
+            // A test without a name of its own (`@Test func f()`) has only its function's name.
+            displayName =
+                try container.decodeIfPresent(String.self, forKey: .displayName)
+                ?? container.decode(String.self, forKey: .name)
+            kind = try container.decode(String.self, forKey: .kind)
+            sourceLocation = try container.decodeIfPresent(SourceLocation.self, forKey: .sourceLocation)
+        }
     }
 
     /// A place in a source file.

@@ -22,6 +22,8 @@ struct TestProgramRun {
         case signaled(Int32)
         /// The grader stopped it: `testID` (`nil`: none was running) had run longer than allowed.
         case stopped(testID: String?, afterSeconds: Double)
+        /// The grader stopped it: it had written more than `bytes` to standard error, while `testID` ran.
+        case flooded(testID: String?, bytes: Int)
         /// It could not be started; the reason.
         case notStarted(String)
     }

@@ -1,5 +1,11 @@
 import Foundation
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// Runs an exercise's built test program as a child process and watches its event stream.
 ///
 /// The program writes one JSON line per event as it happens, so the grader knows which test is
@@ -61,6 +67,23 @@ struct TestProcess: TestLauncher {
                 standardError: "")
         }
 
+        TestProgramGuard.watch(process.processIdentifier)
+        defer { TestProgramGuard.release() }
+        let (records, stopped) = supervise(
+            process, events: events, errorsURL: errorsURL, secondsPerTest: secondsPerTest)
+        let ending: TestProgramRun.Ending =
+            stopped
+            ?? (process.terminationReason == .uncaughtSignal
+                ? .signaled(process.terminationStatus) : .exited(process.terminationStatus))
+        return TestProgramRun(records: records, ending: ending, standardError: Self.readEnds(of: errorsURL))
+    }
+
+    /// Reads the event stream while `process` runs, and stops it when a test runs too long or the
+    /// program floods its standard error.
+    /// - Returns: The records it wrote, and why it was stopped (`nil`: it ended by itself).
+    private func supervise(
+        _ process: Process, events: FileHandle, errorsURL: URL, secondsPerTest: Double
+    ) -> (records: [TestEventRecord], stopped: TestProgramRun.Ending?) {
         var records: [TestEventRecord] = []
         var log = TestRunLog()
         var unfinishedLine = Data()
@@ -84,21 +107,51 @@ struct TestProcess: TestLauncher {
         while process.isRunning {
             Thread.sleep(forTimeInterval: pollInterval)
             readNewRecords()
-            let elapsed = Date().timeIntervalSince(running.since)
-            if stopped == nil, elapsed > secondsPerTest {
+            guard stopped == nil else { continue }
+            if Date().timeIntervalSince(running.since) > secondsPerTest {
                 stopped = .stopped(testID: running.id, afterSeconds: secondsPerTest)
-                process.terminate()
+            } else if Self.size(of: errorsURL) > Self.maximumErrorBytes {
+                stopped = .flooded(testID: log.running, bytes: Self.maximumErrorBytes)
             }
+            if stopped != nil { Self.stop(process) }
         }
         process.waitUntilExit()
         readNewRecords()
+        return (records, stopped)
+    }
 
-        let standardError = (try? String(contentsOf: errorsURL, encoding: .utf8)) ?? ""
-        let ending: TestProgramRun.Ending =
-            stopped
-            ?? (process.terminationReason == .uncaughtSignal
-                ? .signaled(process.terminationStatus) : .exited(process.terminationStatus))
-        return TestProgramRun(records: records, ending: ending, standardError: standardError)
+    /// How much a test program may write to standard error before it is stopped: 32 MB.
+    static let maximumErrorBytes = 32 << 20
+
+    /// Asks `process` to end, and kills it if it has not within 2 seconds (it may ignore SIGTERM).
+    private static func stop(_ process: Process) {
+        process.terminate()
+        let deadline = Date().addingTimeInterval(2)
+        while process.isRunning, Date() < deadline {
+            Thread.sleep(forTimeInterval: 0.02)
+        }
+        if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+    }
+
+    private static func size(of url: URL) -> Int {
+        ((try? FileManager.default.attributesOfItem(atPath: url.path))?[.size] as? Int) ?? 0
+    }
+
+    /// The first 64 KB and the last 256 KB of a file, as text (bytes that are not UTF-8 are replaced):
+    /// where a crash says what happened and where, without reading a flood whole.
+    static func readEnds(of url: URL) -> String {
+        guard let file = try? FileHandle(forReadingFrom: url) else { return "" }
+        defer { try? file.close() }
+        let head = (try? file.read(upToCount: 64 << 10)) ?? Data()
+        let size = (try? file.seekToEnd()) ?? 0
+        var tail = Data()
+        if size > UInt64(head.count) {
+            let start = max(UInt64(head.count), size > (256 << 10) ? size - (256 << 10) : 0)
+            try? file.seek(toOffset: start)
+            tail = (try? file.readToEnd()) ?? Data()
+        }
+        return String(decoding: head, as: UTF8.self)
+            + (tail.isEmpty ? "" : "\n" + String(decoding: tail, as: UTF8.self))
     }
 
     /// A `--skip` pattern for exactly the test `id` (`Module.Suite/test()/File.swift:3:4`).

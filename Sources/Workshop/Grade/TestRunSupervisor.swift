@@ -73,6 +73,13 @@ struct TestRunSupervisor {
             case .stopped(let testID?, let seconds):
                 outcomes[testID] = .timedOut(seconds: seconds)
                 progressed = true
+            case .flooded(let testID?, let bytes):
+                outcomes[testID] = .crashed(
+                    "it wrote more than \(bytes >> 20) MB to standard error and was stopped: look for a print in a loop"
+                )
+                progressed = true
+            case .flooded(nil, let bytes):
+                stop("the test program wrote more than \(bytes >> 20) MB to standard error before it ran")
             case .stopped(nil, let seconds):
                 stop("the test program stopped responding for \(Self.format(seconds)) s before it ran")
             case .notStarted(let reason):
@@ -90,8 +97,11 @@ struct TestRunSupervisor {
     /// code the backtrace goes through, else the signal.
     func crashDescription(signal: Int32, standardError: String) -> String {
         var description: String
-        if let fatal = standardError.firstMatch(of: /Fatal error: ?([^\n]*)/) {
-            description = "Fatal error: " + fatal.output.1
+        // What Swift's runtime says as it traps: `Fatal error: …` (also force-unwrapping nil, an index out
+        // of range), `Precondition failed: …`, `Swift runtime failure: arithmetic overflow`, ….
+        let messages = /(Fatal error|Precondition failed|Assertion failed|Swift runtime failure): ?([^\n]*)/
+        if let message = standardError.firstMatch(of: messages) {
+            description = message.output.1 + ": " + message.output.2
         } else {
             description = "the test program was killed by " + Self.signalName(signal)
         }
@@ -113,7 +123,7 @@ struct TestRunSupervisor {
         case 5: "signal 5 (trace trap: a Swift runtime trap)"
         case 6: "signal 6 (abort)"
         case 9: "signal 9 (killed)"
-        case 11: "signal 11 (segmentation fault: a bad memory access)"
+        case 11: "signal 11 (segmentation fault: a bad memory access, or a stack overflow from endless recursion)"
         default: "signal \(signal)"
         }
     }

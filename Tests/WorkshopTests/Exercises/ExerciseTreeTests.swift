@@ -4,11 +4,17 @@ import Testing
 @testable import Workshop
 
 /// The exercises and their solutions, read as files: the rules that keep a starter honest and a
-/// solution faithful to the kit, checked on every `swift test` without building anything.
+/// solution faithful to the kit, checked without building anything.
 ///
-/// Building and grading them for real takes minutes, so that is ``ExerciseGradingTests``, run by CI.
+/// The starters are checked only with `WORKSHOP_CHECK_EXERCISES=1` (CI sets it): once an attendee
+/// works in `Exercises/`, the starters are no longer untouched, and the kit's own `swift test` must
+/// not fail for that. The solutions are always checked. Building and grading both for real takes
+/// minutes: that is ``ExerciseGradingTests``.
 @Suite("Exercises and solutions, as files")
 struct ExerciseTreeTests {
+    /// Whether to check the starters too: the instructor's and CI's checks, not an attendee's.
+    static let checksStarters = ProcessInfo.processInfo.environment["WORKSHOP_CHECK_EXERCISES"] == "1"
+
     static let kit = TestFiles.repository
     static let starterTree = try? ExerciseTree.load("Exercises", kitRoot: kit)
     static let solutionTree = try? ExerciseTree.load("Solutions", kitRoot: kit)
@@ -40,7 +46,7 @@ struct ExerciseTreeTests {
         text.matches(of: /TODO\(([0-9]{2}\.[0-9]+)\)/).map { String($0.output.1) }
     }
 
-    @Test("There are exercises, and each has a solution with the same manifest")
+    @Test("There are exercises, and each has a solution with the same manifest", .enabled(if: checksStarters))
     func twins() throws {
         #expect(Self.starters.count >= 4, "Exercises/ should hold the workshop's exercises")
         for tree in [Self.starterTree, Self.solutionTree] {
@@ -52,7 +58,9 @@ struct ExerciseTreeTests {
         }
     }
 
-    @Test("A starter differs from its solution only in source files marked TODO, and a solution has no TODO")
+    @Test(
+        "A starter differs from its solution only in source files marked TODO, and a solution has no TODO",
+        .enabled(if: checksStarters))
     func differencesAreMarked() throws {
         for starter in Self.starters {
             let solution = try Self.solution(of: starter)
@@ -61,18 +69,20 @@ struct ExerciseTreeTests {
             #expect(
                 Set(starterFiles.keys) == Set(solutionFiles.keys),
                 "\(starter.name): the same files in both trees")
+            // Issues rather than expectations: an expectation would print the whole file.
             for (path, text) in starterFiles where solutionFiles[path] != text {
-                #expect(
-                    path.hasPrefix("Sources/") && !Self.markers(in: text).isEmpty,
-                    "\(starter.path)/\(path) differs from its solution but has no TODO(\(starter.number).T) marker")
+                if !path.hasPrefix("Sources/") || Self.markers(in: text).isEmpty {
+                    Issue.record(
+                        "\(starter.path)/\(path) differs from its solution but has no TODO(\(starter.number).T)")
+                }
             }
-            for (path, text) in solutionFiles {
-                #expect(!text.contains("TODO("), "\(solution.path)/\(path) still has a TODO")
+            for (path, text) in solutionFiles where text.contains("TODO(") {
+                Issue.record("\(solution.path)/\(path) still has a TODO")
             }
         }
     }
 
-    @Test("Every TODO names a task of its exercise, and every task has at least one")
+    @Test("Every TODO names a task of its exercise, and every task has at least one", .enabled(if: checksStarters))
     func markersNameTasks() {
         for starter in Self.starters {
             let marked = Set(Self.files(of: starter).values.flatMap(Self.markers))
@@ -82,7 +92,7 @@ struct ExerciseTreeTests {
         }
     }
 
-    @Test("Starters never trap: no fatalError, precondition, force-unwrap, try! or as!")
+    @Test("Starters never trap: no fatalError, precondition, force-unwrap, try! or as!", .enabled(if: checksStarters))
     func startersNeverTrap() {
         for starter in Self.starters {
             for (path, text) in Self.files(of: starter) where path.hasPrefix("Sources/") && path.hasSuffix(".swift") {
@@ -90,15 +100,17 @@ struct ExerciseTreeTests {
                 for trap in ["fatalError(", "precondition(", "preconditionFailure(", "try!", "as!"] {
                     #expect(!code.contains(trap), "\(starter.path)/\(path) uses \(trap)")
                 }
-                #expect(
-                    code.firstMatch(of: /[\w\)\]]![^=]/) == nil, "\(starter.path)/\(path) force-unwraps an optional")
+                if let unwrap = code.firstMatch(of: /[\w\)\]]![^=]/) {
+                    Issue.record("\(starter.path)/\(path) force-unwraps an optional: \(unwrap.output)")
+                }
             }
         }
     }
 
     @Test("Each package is named after its folder and depends on the kit by path")
     func packages() {
-        for exercise in Self.starters + Self.solutions {
+        #expect(Self.solutions.count >= 4 && Self.solutionTree?.invalid.isEmpty == true, "The workshop's solutions")
+        for exercise in Self.solutions + (Self.checksStarters ? Self.starters : []) {
             let manifest = Self.files(of: exercise)["Package.swift"] ?? ""
             #expect(manifest.contains("name: \"\(exercise.packageName)\""), "\(exercise.path)/Package.swift")
             #expect(manifest.contains(#".package(name: kit, path: "../..")"#), "\(exercise.path)/Package.swift")
@@ -106,7 +118,9 @@ struct ExerciseTreeTests {
         }
     }
 
-    @Test("Each README opens with the problem and lists every task; HINTS.md has one hint per task")
+    @Test(
+        "Each README opens with the problem and lists every task; HINTS.md has one hint per task",
+        .enabled(if: checksStarters))
     func documents() {
         for starter in Self.starters {
             let files = Self.files(of: starter)

@@ -98,7 +98,7 @@ struct GradeCommandTests {
         _ = run([], environment(graded: graded))
         let last = run([], environment(graded: graded))
         #expect(graded.value == ["01-Demo", "02-Other", "01-Demo"], "01, then 02; once all are complete, 01 again")
-        #expect(last.error.contains("Grading 01-Demo, the first not yet complete"))
+        #expect(last.error.contains("Every exercise is complete; grading 01-Demo again"))
     }
 
     @Test("--hint prints one task's hint; a task without one is refused with the ones there are")
@@ -144,9 +144,49 @@ struct GradeCommandTests {
             named.error
                 == "workshop grade: Exercises/03-Broken/exercise.json: not a valid exercise manifest (\"tasks\" is missing)\n"
         )
+        let backup = kit.appendingPathComponent("Exercises/01-DemoBackup")
+        try FileManager.default.copyItem(at: kit.appendingPathComponent("Exercises/01-Demo"), to: backup)
+        #expect(
+            run(["01-DemoBackup"], environment()).error
+                == "workshop grade: Exercises/01-DemoBackup: exercise 01 is 01-Demo already\n",
+            "A copy of an exercise is not a second exercise with the same number")
         let all = run(["--all"], environment())
         #expect(all.status == 1, "Not everything could be graded")
-        #expect(all.output.contains("02-Other: Another") && all.error.contains("03-Broken cannot be graded"))
+        #expect(all.output.contains("02-Other: Another") && all.output.contains("\n03-Broken: cannot be graded\n"))
+        let json = run(["--all", "--json", json.path], environment())
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: self.json)) as? [String: Any])
+        let statuses = (object["exercises"] as? [[String: Any]])?.map { $0["status"] as? String }
+        #expect(
+            json.status == 1 && statuses == ["pass", "pass", "error", "error"], "Broken ones are errors in the JSON")
+    }
+
+    @Test("A grade made with changed tests or exercise.json says so")
+    func changedTests() throws {
+        defer { clean() }
+        let manager = FileManager.default
+        let mine = kit.appendingPathComponent("Exercises/01-Demo")
+        let original = kit.appendingPathComponent("Solutions/01-Demo")
+        try manager.createDirectory(
+            at: mine.appendingPathComponent("Tests/DemoTests"), withIntermediateDirectories: true)
+        try Data("#expect(x)".utf8).write(to: mine.appendingPathComponent("Tests/DemoTests/T.swift"))
+        try manager.copyItem(at: mine, to: original)
+        #expect(!run(["1"], environment()).output.contains("Note:"), "Untouched: nothing to say")
+        try Data("#expect(true)".utf8).write(to: mine.appendingPathComponent("Tests/DemoTests/T.swift"))
+        #expect(
+            run(["1"], environment()).output.contains(
+                "  Note: graded with your own tests, which differ from the originals.\n"))
+    }
+
+    @Test("A JSON file that cannot be written is refused before grading")
+    func unwritableJSON() {
+        defer { clean() }
+        let graded = Box<[String]>([])
+        let folder = run(["1", "--json", kit.path], environment(graded: graded))
+        #expect(folder.status == 2 && folder.error.hasSuffix("it is a folder\n"))
+        let missing = run(
+            ["1", "--json", kit.appendingPathComponent("no/such/r.json").path], environment(graded: graded))
+        #expect(missing.status == 2 && missing.error.contains("there is no folder"))
+        #expect(graded.value.isEmpty, "Nothing was graded for nothing")
     }
 
     @Test("--watch grades again after a file of the exercise changes, and only then")
@@ -168,6 +208,29 @@ struct GradeCommandTests {
         #expect(graded.value == ["01-Demo", "01-Demo"], "Once at the start, once after the edit")
         #expect(run.output.contains("── LoginViewModel.swift changed: grading again"))
         #expect(run.error.contains("Watching Exercises/01-Demo"))
+    }
+
+    @Test("--watch sees a save made while it grades, and grades again")
+    func watchDuringGrading() throws {
+        defer { clean() }
+        let graded = Box<[String]>([])
+        let file = kit.appendingPathComponent("Exercises/01-Demo/A.swift")
+        let looks = Box(0)
+        // Ten looks at most, so that a save that goes unseen fails the test instead of hanging it.
+        var fake = environment(
+            graded: graded,
+            watching: {
+                looks.value += 1
+                return graded.value.count < 3 && looks.value <= 10
+            })
+        let grade = fake.grade
+        fake.grade = { exercise, root in
+            // The attendee saves during the first and the second grading.
+            if graded.value.count < 2 { try? Data("save \(graded.value.count)".utf8).write(to: file) }
+            return grade(exercise, root)
+        }
+        _ = run(["01", "--watch"], fake)
+        #expect(graded.value.count == 3, "The save during the second grading is graded too")
     }
 }
 

@@ -34,7 +34,7 @@ struct GradeInputTests {
             (#"{"tasks": []}"#, "Exercises/02-X/exercise.json: not a valid exercise manifest (\"title\" is missing)"),
             (
                 #"{"title": "T", "tasks": [{"id": "02.1", "title": "A", "points": "ten"}]}"#,
-                "Exercises/02-X/exercise.json: not a valid exercise manifest (\"tasks.Index 0.points\" has the wrong type)"
+                "Exercises/02-X/exercise.json: not a valid exercise manifest (\"tasks[0].points\" has the wrong type)"
             ),
             (#"{"title": "T", "tasks": []}"#, "Exercises/02-X/exercise.json: it lists no task"),
             (

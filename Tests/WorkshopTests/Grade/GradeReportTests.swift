@@ -93,7 +93,8 @@ struct GradeReportTests {
             [3/9] Compiling Demo A.swift
             /kit/Exercises/01-Demo/Sources/Demo/A.swift:3:14: error: cannot find 'x' in scope
             /kit/Exercises/01-Demo/Sources/Demo/B.swift:1:1: error: expected declaration
-            /kit/Exercises/01-Demo/Sources/Demo/C.swift:1:1: error: third
+            error: emit-module command failed with exit code 1 (use -v to see invocation)
+            /kit/Exercises/01-Demo/Sources/Demo/C.swift:1:1: error: third, see '/kit/Exercises/01-Demo/Package.swift'
             /kit/Exercises/01-Demo/Sources/Demo/D.swift:1:1: error: fourth
             """
         let diagnostics = CompilerDiagnostics(output: log) { $0.replacingOccurrences(of: "/kit/", with: "") }
@@ -106,8 +107,8 @@ struct GradeReportTests {
                   |           `- error: cannot find 'x' in scope
                 """,
                 "Exercises/01-Demo/Sources/Demo/B.swift:1:1: error: expected declaration",
-                "Exercises/01-Demo/Sources/Demo/C.swift:1:1: error: third",
-            ], "The first three, relative to the kit, each once, with its excerpt")
+                "Exercises/01-Demo/Sources/Demo/C.swift:1:1: error: third, see 'Exercises/01-Demo/Package.swift'",
+            ], "The first three, relative to the kit, each once, with its excerpt, without the driver's summary")
         let graded = ExerciseGrade(exercise: demoExercise(), diagnostics: diagnostics)
         #expect(graded.points == 0)
         let text = GradeReportText(useColor: false, hasHint: { _ in true }).exercise(graded)

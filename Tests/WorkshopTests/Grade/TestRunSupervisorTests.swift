@@ -78,6 +78,55 @@ struct TestRunSupervisorTests {
         #expect(result.outcomes[Records.b] == .passed && result.outcomes[Records.c] == .passed)
     }
 
+    @Test(
+        "Each way Swift traps is named in its own words",
+        arguments: [
+            ("Demo/A.swift:3: Fatal error: Index out of range", "Fatal error: Index out of range"),
+            (
+                "Demo/A.swift:3: Precondition failed: the form must be valid",
+                "Precondition failed: the form must be valid"
+            ),
+            ("Swift runtime failure: arithmetic overflow", "Swift runtime failure: arithmetic overflow"),
+            ("Assertion failed: x", "Assertion failed: x"),
+            ("", "the test program was killed by signal 6 (abort)"),
+        ])
+    func trapMessages(standardError: String, description: String) {
+        let supervisor = TestRunSupervisor(
+            launcher: ScriptedLauncher([]), secondsPerTest: 10, exerciseFolder: "/kit/Exercises/01-Demo",
+            relativePath: { $0 })
+        #expect(supervisor.crashDescription(signal: 6, standardError: standardError) == description)
+    }
+
+    @Test("A program flooding standard error is stopped, and its test reported with the reason")
+    func flood() {
+        let launcher = ScriptedLauncher([
+            TestProgramRun(
+                records: Records.discovered + [.started(Records.a)],
+                ending: .flooded(testID: Records.a, bytes: 32 << 20), standardError: ""),
+            TestProgramRun(
+                records: [.started(Records.b), .ended(Records.b), .started(Records.c), .ended(Records.c)],
+                ending: .exited(0), standardError: ""),
+        ])
+        let result = supervise(launcher)
+        #expect(
+            result.outcomes[Records.a]
+                == .crashed("it wrote more than 32 MB to standard error and was stopped: look for a print in a loop"))
+        #expect(result.outcomes[Records.c] == .passed)
+    }
+
+    @Test("Standard error is read at both ends only, and bytes that are not UTF-8 do not hide the message")
+    func standardErrorEnds() throws {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("stderr-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: url) }
+        var data = Data([0xFF, 0xFE]) + Data("start\n".utf8)
+        data += Data(repeating: UInt8(ascii: "x"), count: 1 << 20)
+        data += Data("\nDemo/A.swift:3: Fatal error: boom\n".utf8)
+        try data.write(to: url)
+        let text = TestProcess.readEnds(of: url)
+        #expect(text.count < 400 << 10, "A flood is not read whole")
+        #expect(text.contains("start") && text.hasSuffix("Fatal error: boom\n"))
+    }
+
     @Test("A test that makes the program exit is reported as crashed")
     func exitDuringTest() {
         let launcher = ScriptedLauncher([
@@ -105,7 +154,8 @@ struct TestRunSupervisorTests {
                 result.outcomes[id]
                     == .notRun(
                         "the test program crashed before it ran: the test program was killed by"
-                            + " signal 11 (segmentation fault: a bad memory access)"))
+                            + " signal 11 (segmentation fault: a bad memory access, or a stack overflow from endless"
+                            + " recursion)"))
         }
     }
 
@@ -182,10 +232,19 @@ struct TestRunSupervisorTests {
             {"kind":"test","payload":{"displayName":"01.1 First task","id":"DemoTests.One","kind":"suite","name":"One","sourceLocation":{"_filePath":"/kit/T.swift","column":2,"fileID":"DemoTests/T.swift","line":3}},"version":0}
             {"kind":"event","payload":{"instant":{"absolute":1,"since1970":2},"kind":"testStarted","messages":[],"testID":"DemoTests.One/a()/T.swift:4:4"},"version":0}
             {"kind":"event","payload":{"_testCase":{"displayName":"3","id":"x"},"instant":{"absolute":1,"since1970":2},"issue":{"isKnown":false,"sourceLocation":{"_filePath":"/kit/T.swift","column":9,"fileID":"DemoTests/T.swift","line":6}},"kind":"issueRecorded","messages":[{"symbol":"fail","text":"Expectation failed: (x → 3) < 3"},{"symbol":"details","text":"x stays small"}],"testID":"DemoTests.One/a()/T.swift:4:4"},"version":0}
+            {"kind":"test","payload":{"id":"DemoTests.One/b()/T.swift:9:4","isParameterized":false,"kind":"function","name":"b()"},"version":0}
             {"kind":"event","payload": broken
             """#
         let records = TestEventRecord.records(inLines: Substring(lines))
-        #expect(records.count == 3)
+        #expect(records.count == 4)
+        #expect(
+            records.last
+                == TestEventRecord(
+                    .test(
+                        .init(
+                            id: "DemoTests.One/b()/T.swift:9:4", displayName: "b()", kind: "function",
+                            sourceLocation: nil))),
+            "A test without a name of its own is named after its function")
         #expect(
             records.first
                 == TestEventRecord(
@@ -193,7 +252,7 @@ struct TestRunSupervisorTests {
                         .init(
                             id: "DemoTests.One", displayName: "01.1 First task", kind: "suite",
                             sourceLocation: .init(filePath: "/kit/T.swift", line: 3)))))
-        guard case .event(let issue) = records.last?.payload else {
+        guard case .event(let issue) = records[2].payload else {
             Issue.record("The last record should be an event")
             return
         }
