@@ -64,10 +64,7 @@ struct ExerciseTree {
     /// The exercise that `reference` names: its number (`1` or `01`), its folder's name, or its package's name.
     /// - Throws: ``Problem`` listing the exercises when none matches.
     func exercise(_ reference: String) throws(Problem) -> Exercise {
-        let found = exercises.first { exercise in
-            exercise.name == reference || exercise.packageName == reference || exercise.number == reference
-                || Int(reference).map { $0 == Int(exercise.number) } == true
-        }
+        let found = exercises.first { Self.names($0.name, reference) }
         guard let found else {
             if let broken = invalid.first(where: { Self.names($0.name, reference) }) {
                 throw Problem(description: broken.problem)
@@ -78,7 +75,8 @@ struct ExerciseTree {
         return found
     }
 
-    /// Whether the folder `name` (`NN-Name`) is what `reference` names, as ``exercise(_:)`` reads it.
+    /// Whether the folder `name` (`NN-Name`) is what `reference` names: the folder's name, its
+    /// package's name (`Name`), or its number (`01` or `1`).
     private static func names(_ name: String, _ reference: String) -> Bool {
         let number = name.prefix(2)
         return name == reference || name.dropFirst(3) == reference || number == reference
