@@ -32,6 +32,7 @@ enum GradeCommand {
             grade: { exercise, kitRoot in
                 var grader = Grader(kitRoot: kitRoot)
                 grader.onWait = { console.writeError("Waiting for another `workshop grade` to finish…\n") }
+                grader.status = StatusLine.standardError(console: console)
                 return grader.grade(exercise)
             },
             useColor: isatty(STDOUT_FILENO) != 0 && !noColor,

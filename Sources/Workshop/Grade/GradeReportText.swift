@@ -27,6 +27,7 @@ struct GradeReportText {
             for task in tasks {
                 lines += self.task(task)
             }
+            lines += cutShortSummary(tasks.flatMap(\.tests) + ungraded)
             if !ungraded.isEmpty {
                 let names = ungraded.map(\.name).joined(separator: ", ")
                 lines.append("  Not graded (their suites name no task of exercise.json): \(names)")
@@ -68,13 +69,16 @@ struct GradeReportText {
         case .crashed(let message):
             state = " · " + paint("crashed", .yellow)
             details = [testName(problem) + " crashed:", message]
-        case .timedOut(let seconds):
+        case .timedOut(let seconds, let place):
             state = " · " + paint("timed out", .yellow)
             let limit = TestRunSupervisor.format(seconds)
-            details = [
-                testName(problem) + " ran for more than \(limit) s and was stopped.",
-                "Look for a loop that never ends, or a wait for something that never comes.",
-            ]
+            details = [testName(problem) + " ran for more than \(limit) s and was stopped" + place.clause + "."]
+            details.append(Self.advice(for: place))
+        case .cutShort(let seconds, _, let place):
+            state = " · " + paint("timed out", .yellow)
+            let limit = TestRunSupervisor.format(seconds)
+            details = [testName(problem) + " was stopped after \(limit) s" + place.clause + "."]
+            details.append(Self.advice(for: place))
         case .notRun(let reason):
             details = [testName(problem) + " did not run: " + reason]
         }
@@ -87,6 +91,31 @@ struct GradeReportText {
         }
         return [row(paint("✘", .red) + " " + title + state, points: points, indent: 2)]
             + details.map { "        " + $0 }
+    }
+
+    /// What to look for, given where a stopped test was.
+    private static func advice(for place: HangPlace) -> String {
+        switch place {
+        case .code: "Look there for a loop that never ends."
+        case .waiting: "Look for a wait for something that never comes: a completion never called, a timer never fired."
+        case .elsewhere, .unknown: "Look for a loop that never ends, or a wait for something that never comes."
+        }
+    }
+
+    /// Tests cut short because they hung like an earlier one: which, and why (empty when there are none).
+    private func cutShortSummary(_ tests: [ExerciseGrade.Test]) -> [String] {
+        let cut = tests.compactMap { test -> (ExerciseGrade.Test, String, Double)? in
+            guard case .cutShort(let seconds, let sameAs, _) = test.outcome else { return nil }
+            return (test, sameAs, seconds)
+        }
+        guard let (_, sameAs, seconds) = cut.first else { return [] }
+        let first = tests.first { $0.id == sameAs }.map(testName) ?? "another test"
+        let count = cut.count == 1 ? "1 test was" : "\(cut.count) tests were"
+        return [
+            "  \(count) stopped after \(TestRunSupervisor.format(seconds)) s rather than the full limit: each was"
+                + " spinning in the same place as \(first), so it would have hung the same way:",
+            "    " + cut.map { testName($0.0) }.joined(separator: ", "),
+        ]
     }
 
     private func testName(_ test: ExerciseGrade.Test) -> String {

@@ -6,6 +6,8 @@ struct Grader {
     let kitRoot: URL
     /// Called when another grading holds the build folder, before waiting for it.
     var onWait: () -> Void = {}
+    /// Where to say which build step and which test is running; `nil` says nothing.
+    var status: StatusLine?
 
     /// Where every exercise builds: one folder, so the kit they share is compiled once.
     var scratchFolder: URL { kitRoot.appendingPathComponent(".build/grade") }
@@ -27,7 +29,9 @@ struct Grader {
         // name: remove it first, so that only this build's own program can be run.
         let program = scratchFolder.appendingPathComponent("debug/\(exercise.packageName)PackageTests.xctest")
         try? FileManager.default.removeItem(at: program)
-        let builder = PackageBuilder(scratchFolder: scratchFolder, relativePath: relativePath)
+        var builder = PackageBuilder(scratchFolder: scratchFolder, relativePath: relativePath)
+        builder.onStep = { [status] step in status?.show("Building \(exercise.path): \(step)") }
+        defer { status?.clear() }
         if case .failed(let diagnostics) = builder.build(exercise.folder) {
             return ExerciseGrade(exercise: exercise, diagnostics: diagnostics)
         }
@@ -38,12 +42,13 @@ struct Grader {
                     + " \(exercise.path)/Package.swift must be named \"\(exercise.packageName)\", after its folder,"
                     + " and have its test target")
         }
-        let supervisor = TestRunSupervisor(
+        var supervisor = TestRunSupervisor(
             launcher: launcher,
             secondsPerTest: exercise.manifest.secondsPerTest,
             exerciseFolder: exercise.folder.standardizedFileURL.path,
             relativePath: relativePath
         )
+        supervisor.onRunning = { [status] test, seconds in status?.showTest(test, runningFor: seconds) }
         let result = supervisor.run()
         if let problem = result.problem {
             return ExerciseGrade(exercise: exercise, testsDidNotRun: problem)

@@ -9,6 +9,8 @@ struct PackageBuilder {
     let scratchFolder: URL
     /// Makes an absolute path relative to the kit.
     let relativePath: (String) -> String
+    /// Called with each step of the build as SwiftPM announces it (`[42/343] Compiling Demo A.swift`).
+    var onStep: (String) -> Void = { _ in }
 
     /// How a build went.
     enum Outcome: Equatable {
@@ -35,10 +37,20 @@ struct PackageBuilder {
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         // The scratch folder is shared, and SwiftPM would reuse the build plan it cached there for
         // another package of the same name (an exercise and its solution): plan anew each time.
+        // An exercise that imports a kit module its Package.swift does not declare builds only when
+        // another exercise happened to build that module first: SwiftPM's check makes it fail every time.
         process.arguments = [
             "swift", "build", "--build-tests", "--package-path", folder.path, "--scratch-path", scratchFolder.path,
-            "--disable-build-manifest-caching",
+            "--disable-build-manifest-caching", "--explicit-target-dependency-import-check=error",
         ]
+        // The compiler driver leaves a folder in the temporary folder each time it runs: keep them in
+        // the build folder, and clear them after the build.
+        let temporary = scratchFolder.appendingPathComponent("tmp")
+        try? FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: temporary) }
+        var environment = ProcessInfo.processInfo.environment
+        environment["TMPDIR"] = temporary.path
+        process.environment = environment
         let output = Pipe()
         process.standardOutput = output
         process.standardError = output
@@ -48,8 +60,13 @@ struct PackageBuilder {
         } catch {
             return .failed(CompilerDiagnostics(errors: ["cannot run swift build: \(error.localizedDescription)"]))
         }
-        // Read before waiting, so a long log never fills the pipe and stalls the build.
-        let log = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        // Read as it comes, so a long log never fills the pipe and stalls the build, and each step shows.
+        var data = Data()
+        while case let chunk = output.fileHandleForReading.availableData, !chunk.isEmpty {
+            data += chunk
+            if let step = Self.lastStep(in: chunk) { onStep(step) }
+        }
+        let log = String(decoding: data, as: UTF8.self)
         process.waitUntilExit()
         guard process.terminationStatus == 0 else {
             var diagnostics = CompilerDiagnostics(output: log, relativePath: relativePath)
@@ -60,5 +77,10 @@ struct PackageBuilder {
             return .failed(diagnostics)
         }
         return .built
+    }
+
+    /// The last `[N/M] …` step line in a piece of SwiftPM's output, if any.
+    static func lastStep(in chunk: Data) -> String? {
+        String(decoding: chunk, as: UTF8.self).split(separator: "\n").last { $0.hasPrefix("[") }.map(String.init)
     }
 }

@@ -84,7 +84,10 @@ struct ResultsJSON: Encodable, Equatable {
         case .passed: ("pass", nil)
         case .failed(let failure): ("fail", failure.summary + (failure.location.map { "\nat " + $0 } ?? ""))
         case .crashed(let message): ("error", "crashed: " + message)
-        case .timedOut(let seconds): ("error", "timed out: stopped after \(TestRunSupervisor.format(seconds)) s")
+        case .timedOut(let seconds, let place):
+            ("error", "timed out: stopped after \(TestRunSupervisor.format(seconds)) s" + place.clause)
+        case .cutShort(let seconds, _, let place):
+            ("error", "cut short after \(TestRunSupervisor.format(seconds)) s: it hung" + place.clause)
         case .notRun(let reason): ("error", "did not run: " + reason)
         }
     }

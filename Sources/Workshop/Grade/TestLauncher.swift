@@ -4,12 +4,14 @@
 /// handling of crashes and hangs is tested without building anything.
 protocol TestLauncher {
     /// Runs every test except those in `skipping`, stopping the program if one test runs longer than
-    /// `secondsPerTest` seconds of wall-clock time.
+    /// its limit.
     /// - Parameters:
     ///   - skipping: Test ids not to run (they already have an outcome).
-    ///   - secondsPerTest: How long one test may run.
+    ///   - limits: How long each test may run.
+    ///   - onRunning: Called often while a test runs, with its name and how long it has run (seconds),
+    ///     for a progress line.
     /// - Returns: The event records it wrote, and how it ended.
-    func run(skipping: [String], secondsPerTest: Double) -> TestProgramRun
+    func run(skipping: [String], limits: TestTimeLimits, onRunning: (String, Double) -> Void) -> TestProgramRun
 }
 
 /// One run of a test program.
@@ -21,7 +23,9 @@ struct TestProgramRun {
         /// It died from this signal, as a crash does (4 is an illegal instruction, Swift's trap).
         case signaled(Int32)
         /// The grader stopped it: `testID` (`nil`: none was running) had run longer than allowed.
-        case stopped(testID: String?, afterSeconds: Double)
+        /// `computing` says whether a thread was busy then (its stack is in standard error: a loop) or
+        /// all were idle (a wait); `nil` when that could not be told.
+        case stopped(testID: String?, afterSeconds: Double, computing: Bool?)
         /// The grader stopped it: it had written more than `bytes` to standard error, while `testID` ran.
         case flooded(testID: String?, bytes: Int)
         /// It could not be started; the reason.

@@ -6,8 +6,11 @@ enum TestOutcome: Equatable {
     case failed(TestFailure)
     /// The test process died while this test ran (a force-unwrapped `nil`, an index out of range, …).
     case crashed(String)
-    /// The test ran longer than the exercise allows, and was stopped.
-    case timedOut(seconds: Double)
+    /// The test ran longer than the exercise allows, and was stopped where `place` says.
+    case timedOut(seconds: Double, place: HangPlace)
+    /// The test was stopped after `seconds` (less than the limit) because it was spinning in the same
+    /// place as the test whose id is `sameAs`, which ran to the limit: it would have hung the same way.
+    case cutShort(seconds: Double, sameAs: String, place: HangPlace)
     /// It never ran: the reason.
     case notRun(String)
 

@@ -22,7 +22,7 @@ struct TestProcess: TestLauncher {
     /// How often the event stream is read while the program runs, in seconds.
     var pollInterval: Double = 0.02
 
-    func run(skipping: [String], secondsPerTest: Double) -> TestProgramRun {
+    func run(skipping: [String], limits: TestTimeLimits, onRunning: (String, Double) -> Void) -> TestProgramRun {
         let name = UUID().uuidString
         let eventsURL = scratchFolder.appendingPathComponent("events-\(name).jsonl")
         let errorsURL = scratchFolder.appendingPathComponent("stderr-\(name).txt")
@@ -55,8 +55,11 @@ struct TestProcess: TestLauncher {
         process.standardOutput = FileHandle.nullDevice
         process.standardError = errors
         var environment = ProcessInfo.processInfo.environment
-        // A crash prints its backtrace and exits, rather than waiting for someone at a terminal.
-        environment["SWIFT_BACKTRACE"] = "enable=yes,interactive=no,color=no"
+        // A crash prints its backtrace to standard error and exits, rather than waiting for someone at a
+        // terminal; a hang, trapped by ``HangSampler``, does the same.
+        // Precise unwinding (from the binary's unwind tables) keeps the frame of a function that was
+        // interrupted in a leaf call, which the fast frame-pointer walk can skip.
+        environment["SWIFT_BACKTRACE"] = "enable=yes,interactive=no,color=no,output-to=stderr,unwind=precise"
         environment["NO_COLOR"] = "1"
         process.environment = environment
         do {
@@ -70,7 +73,7 @@ struct TestProcess: TestLauncher {
         TestProgramGuard.watch(process.processIdentifier)
         defer { TestProgramGuard.release() }
         let (records, stopped) = supervise(
-            process, events: events, errorsURL: errorsURL, secondsPerTest: secondsPerTest)
+            process, events: events, errorsURL: errorsURL, limits: limits, onRunning: onRunning)
         let ending: TestProgramRun.Ending =
             stopped
             ?? (process.terminationReason == .uncaughtSignal
@@ -82,7 +85,8 @@ struct TestProcess: TestLauncher {
     /// program floods its standard error.
     /// - Returns: The records it wrote, and why it was stopped (`nil`: it ended by itself).
     private func supervise(
-        _ process: Process, events: FileHandle, errorsURL: URL, secondsPerTest: Double
+        _ process: Process, events: FileHandle, errorsURL: URL, limits: TestTimeLimits,
+        onRunning: (String, Double) -> Void
     ) -> (records: [TestEventRecord], stopped: TestProgramRun.Ending?) {
         var records: [TestEventRecord] = []
         var log = TestRunLog()
@@ -98,26 +102,62 @@ struct TestProcess: TestLauncher {
             guard !new.isEmpty else { return }
             records += new
             log.append(new)
-            // The clock restarts when another test starts; between tests, whenever the program says
-            // something, so a hang before the first test (or after the last) is caught too.
-            if log.running == nil || log.running != running.id {
-                running = (log.running, Date())
-            }
+            // The clock restarts whenever the program reports progress (a test, or one case of a
+            // parameterized test, starting or ending), so a limit holds for one case, and a hang before
+            // the first test (or after the last) is caught too.
+            running = (log.running, Date())
         }
         while process.isRunning {
             Thread.sleep(forTimeInterval: pollInterval)
             readNewRecords()
             guard stopped == nil else { continue }
-            if Date().timeIntervalSince(running.since) > secondsPerTest {
-                stopped = .stopped(testID: running.id, afterSeconds: secondsPerTest)
+            if let id = log.running {
+                onRunning(Self.name(of: id, in: log.discovered), Date().timeIntervalSince(running.since))
+            }
+            let limit = limits.limit(for: running.id)
+            if Date().timeIntervalSince(running.since) > limit {
+                let computing = Self.stopHung(process, errorsURL: errorsURL)
+                stopped = .stopped(testID: running.id, afterSeconds: limit, computing: computing)
             } else if Self.size(of: errorsURL) > Self.maximumErrorBytes {
                 stopped = .flooded(testID: log.running, bytes: Self.maximumErrorBytes)
+                Self.stop(process)
             }
-            if stopped != nil { Self.stop(process) }
         }
         process.waitUntilExit()
         readNewRecords()
         return (records, stopped)
+    }
+
+    /// Stops a hung program, first asking the backtracer where its busy thread is, if one is busy.
+    /// - Returns: Whether a thread was computing (its stack is then in standard error), `false` when all
+    ///   were waiting, `nil` when that cannot be told here.
+    private static func stopHung(_ process: Process, errorsURL: URL) -> Bool? {
+        let pid = process.processIdentifier
+        guard !HangSampler.cpuTicks(of: pid).isEmpty else {
+            stop(process)
+            return nil
+        }
+        guard let thread = HangSampler.busiestThread(of: pid, over: 0.1) else {
+            stop(process)
+            return false
+        }
+        if HangSampler.trapInOwnCode(thread: thread, of: pid) {
+            // The backtracer ends its text with `Backtrace took 0.08s`; the program may take a while
+            // longer to end by itself, so it is stopped as soon as the text is complete.
+            let deadline = Date().addingTimeInterval(5)
+            while process.isRunning, Date() < deadline, !readEnds(of: errorsURL).contains("\nBacktrace took ") {
+                Thread.sleep(forTimeInterval: 0.02)
+            }
+        }
+        stop(process)
+        return true
+    }
+
+    /// A test's name for people, from its suites' names and its own (`03.2 Rows … › Levels read in capitals`).
+    static func name(of id: String, in tests: [TestEventRecord.TestDescription]) -> String {
+        let named = tests.filter { id == $0.id || id.hasPrefix($0.id + "/") }.sorted { $0.id.count < $1.id.count }
+        guard !named.isEmpty else { return id }
+        return named.map(\.displayName).joined(separator: " › ")
     }
 
     /// How much a test program may write to standard error before it is stopped: 32 MB.
@@ -125,6 +165,7 @@ struct TestProcess: TestLauncher {
 
     /// Asks `process` to end, and kills it if it has not within 2 seconds (it may ignore SIGTERM).
     private static func stop(_ process: Process) {
+        guard process.isRunning else { return }
         process.terminate()
         let deadline = Date().addingTimeInterval(2)
         while process.isRunning, Date() < deadline {

@@ -54,7 +54,7 @@ struct ExerciseGradingTests {
                 #expect(passingOnStarters[key] != nil, "\(key) passes on the untouched starter")
             case .crashed(let message):
                 Issue.record("\(key) crashes on the untouched starter: \(message)")
-            case .timedOut:
+            case .timedOut, .cutShort:
                 Issue.record("\(key) hangs on the untouched starter")
             case .notRun(let reason):
                 Issue.record("\(key) did not run: \(reason)")

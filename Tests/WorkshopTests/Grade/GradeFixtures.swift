@@ -53,13 +53,16 @@ enum Records {
 final class ScriptedLauncher: TestLauncher {
     private var runs: [TestProgramRun]
     private(set) var skipped: [[String]] = []
+    /// The limits each run was given, in order.
+    private(set) var limits: [TestTimeLimits] = []
 
     init(_ runs: [TestProgramRun]) {
         self.runs = runs
     }
 
-    func run(skipping: [String], secondsPerTest: Double) -> TestProgramRun {
+    func run(skipping: [String], limits: TestTimeLimits, onRunning: (String, Double) -> Void) -> TestProgramRun {
         skipped.append(skipping)
+        self.limits.append(limits)
         guard !runs.isEmpty else {
             return TestProgramRun(records: [], ending: .notStarted("no more scripted runs"), standardError: "")
         }

@@ -51,7 +51,8 @@ struct GradeReportTests {
     @Test("A task not done shows its first problem in words, where it is, and how to get a hint")
     func failureReport() {
         let graded = grade([
-            Records.a: .failed(failure), Records.b: .crashed("Fatal error: boom"), Records.c: .timedOut(seconds: 10),
+            Records.a: .failed(failure), Records.b: .crashed("Fatal error: boom"),
+            Records.c: .timedOut(seconds: 10, place: .unknown),
         ])
         let text = GradeReportText(useColor: false, hasHint: { $0 == "01.1" }).exercise(graded)
         #expect(

@@ -68,13 +68,14 @@ struct TestRunSupervisorTests {
         let launcher = ScriptedLauncher([
             TestProgramRun(
                 records: Records.discovered + [.started(Records.a)],
-                ending: .stopped(testID: Records.a, afterSeconds: 10), standardError: ""),
+                ending: .stopped(testID: Records.a, afterSeconds: 10, computing: false), standardError: ""),
             TestProgramRun(
                 records: [.started(Records.b), .ended(Records.b), .started(Records.c), .ended(Records.c)],
                 ending: .exited(0), standardError: ""),
         ])
         let result = supervise(launcher)
-        #expect(result.outcomes[Records.a] == .timedOut(seconds: 10))
+        #expect(result.outcomes[Records.a] == .timedOut(seconds: 10, place: .waiting))
+        #expect(launcher.limits.allSatisfy { $0.check == nil }, "A wait is no loop to look for in other tests")
         #expect(result.outcomes[Records.b] == .passed && result.outcomes[Records.c] == .passed)
     }
 
@@ -87,6 +88,7 @@ struct TestRunSupervisorTests {
                 "Precondition failed: the form must be valid"
             ),
             ("Swift runtime failure: arithmetic overflow", "Swift runtime failure: arithmetic overflow"),
+            ("*** Swift runtime failure: arithmetic overflow ***", "Swift runtime failure: arithmetic overflow"),
             ("Assertion failed: x", "Assertion failed: x"),
             ("", "the test program was killed by signal 6 (abort)"),
         ])
