@@ -171,13 +171,35 @@ struct ThreatsFileTests {
         }
     }
 
-    @Test("A directory is refused as one")
+    @Test("A folder is refused as not a regular file")
     func directory() {
         let url = FileManager.default.temporaryDirectory
         #expect {
             try ThreatsFile.load(from: url, name: "tmp")
         } throws: { error in
-            String(describing: error) == "tmp: the file cannot be read (it is a directory)"
+            String(describing: error)
+                == "tmp: the file is not a regular file (it is a folder); give the path of a JSON file"
+        }
+    }
+
+    @Test("A named pipe (FIFO) is refused as not a regular file, at once, without waiting for a writer")
+    func namedPipe() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("fifo-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let fifo = folder.appendingPathComponent("threats.json")
+        try #require(mkfifo(fifo.path, 0o600) == 0, "mkfifo should make the pipe")
+        #expect(
+            throws: ThreatsFileError(
+                file: "threats.json",
+                reason: "is not a regular file (it is a named pipe, a FIFO); give the path of a JSON file")
+        ) {
+            try ThreatsFile.load(from: fifo, name: "threats.json")
+        }
+        let link = folder.appendingPathComponent("link.json")
+        try FileManager.default.createSymbolicLink(at: link, withDestinationURL: fifo)
+        #expect(throws: ThreatsFileError.self, "A link to a pipe is no better") {
+            try ThreatsFile.load(from: link)
         }
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @MainActor
@@ -123,6 +124,23 @@ struct PlayCommandTests {
         #expect(run.output.isEmpty)
     }
 
+    @Test("--threats naming a folder or a named pipe says it is not a regular file, and does not wait on the pipe")
+    func threatsNotARegularFile() throws {
+        try withTemporaryFolder("play-threats") { folder in
+            let fifo = folder.appendingPathComponent("threats.json")
+            try #require(mkfifo(fifo.path, 0o600) == 0, "mkfifo should make the pipe")
+            for (path, kind) in [(fifo.path, "a named pipe, a FIFO"), (folder.path, "a folder")] {
+                let run = WorkshopRun(["play", "-", "--variant", "mvc", "--threats", path], input: "screen\n")
+                #expect(run.status == 2)
+                #expect(
+                    run.error
+                        == "workshop play: \(path): the file is not a regular file (it is \(kind)); give the path of a JSON file\n"
+                )
+                #expect(!run.error.contains("permission"))
+            }
+        }
+    }
+
     @Test("--name=value works like --name value, and the command line beats the script's options line")
     func optionForms() {
         let script = "# options: --fail-threats 1\n" + Self.signIn + "expect Could not load threats\n"
@@ -190,12 +208,17 @@ struct PlayCommandTests {
 @MainActor
 @Suite("Dismissed threats across runs")
 struct PersistenceCommandTests {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("data-\(UUID().uuidString)")
+    /// The data folder, removed when the test ends, passed or failed.
+    private let temporary: TemporaryFolder
+    private var folder: URL { temporary.url }
     static let signIn = "type username analyst\ntype password Swift\ntap authenticate\nwait 3\n"
+
+    init() throws {
+        temporary = try TemporaryFolder("data")
+    }
 
     @Test("With --data-dir a deleted threat is gone in the next run; restore-dismissed brings it back")
     func acrossRuns() {
-        defer { try? FileManager.default.removeItem(at: folder) }
         let data = ["--data-dir", folder.path]
         let delete = WorkshopRun(
             ["play", "-", "--variant", "mvc"] + data, input: Self.signIn + "expect Vell, Marcus\ndelete 1\n")
@@ -218,8 +241,6 @@ struct PersistenceCommandTests {
 
     @Test("A corrupt store is set aside with one note, and the script runs")
     func corruptStore() throws {
-        defer { try? FileManager.default.removeItem(at: folder) }
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         try Data("not json".utf8).write(to: folder.appendingPathComponent("dismissed-threats.json"))
         let run = WorkshopRun(
             ["play", "-", "--variant", "mvc", "--data-dir", folder.path], input: Self.signIn + "expect-rows 10\n")

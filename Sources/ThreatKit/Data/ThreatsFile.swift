@@ -21,10 +21,15 @@ public enum ThreatsFile {
     ///   - url: A file URL.
     ///   - name: How errors name the file; by default the path as given.
     /// - Returns: The threats in file order.
-    /// - Throws: ``ThreatsFileError`` when the file cannot be read or breaks a rule of the format,
-    ///   naming the first problem found.
+    /// - Throws: ``ThreatsFileError`` when the file is missing, is not a regular file (a folder, a
+    ///   named pipe, a device: refused before opening, so a pipe with no writer never blocks), cannot be
+    ///   read, or breaks a rule of the format, naming the first problem found.
     public static func load(from url: URL, name: String? = nil) throws(ThreatsFileError) -> [Threat] {
         let name = name ?? url.relativePath
+        if let kind = nonRegularKind(of: url) {
+            throw ThreatsFileError(
+                file: name, reason: "is not a regular file (it is \(kind)); give the path of a JSON file")
+        }
         let data: Data
         do {
             data = try Data(contentsOf: url)
@@ -104,6 +109,22 @@ public enum ThreatsFile {
             return "must hold only threat records, but \(index) is not a JSON object"
         default:
             return "cannot be decoded (\(error))"
+        }
+    }
+
+    /// What `url` is, in words, when it exists but is not a regular file (after following symbolic
+    /// links); `nil` for a regular file or a path that does not exist.
+    private static func nonRegularKind(of url: URL) -> String? {
+        let path = url.resolvingSymlinksInPath().path
+        guard let attributes = try? FileManager.default.attributesOfItem(atPath: path),
+            let type = attributes[.type] as? FileAttributeType, type != .typeRegular
+        else { return nil }
+        switch type {
+        case .typeDirectory: return "a folder"
+        case .typeCharacterSpecial, .typeBlockSpecial: return "a device"
+        case .typeSocket: return "a socket"
+        case .typeSymbolicLink: return "a symbolic link that leads nowhere"
+        default: return "a named pipe, a FIFO"
         }
     }
 

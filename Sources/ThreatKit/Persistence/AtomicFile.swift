@@ -12,18 +12,39 @@ import Foundation
 /// flushed to disk, then renamed over the target: POSIX `rename` replaces a file atomically within a
 /// folder. A crash before the rename leaves the old file whole and a temporary file behind, which
 /// ``removeLeftovers(of:)`` clears on the next start.
-struct AtomicFile {
+///
+/// Unlike `Data.write(to:options: .atomic)`, which on Linux stages the bytes in a `TemporaryDirectory.*`
+/// folder under `/tmp` and may leave it there, nothing is written outside the target's own folder.
+public struct AtomicFile {
     /// Why a write failed, with the step that failed.
-    struct WriteError: Error, CustomStringConvertible {
-        let description: String
+    public struct WriteError: Error, CustomStringConvertible {
+        /// The step that failed and the system's reason, such as
+        /// `cannot replace /kit/progress.json: Permission denied`.
+        public let description: String
     }
 
     /// Runs between writing the temporary file and renaming it; tests throw here to simulate a crash.
     var beforeCommit: () throws -> Void = {}
 
+    /// A writer that commits every write.
+    public init() {}
+
+    /// A writer that runs `beforeCommit` before each rename; tests throw there to simulate a crash.
+    init(beforeCommit: @escaping () throws -> Void) {
+        self.beforeCommit = beforeCommit
+    }
+
     /// Writes `data` to `url` atomically, with permissions 0600.
-    /// - Throws: ``WriteError`` naming the step that failed; `url` then still holds its old contents.
-    func write(_ data: Data, to url: URL) throws(WriteError) {
+    ///
+    /// The folder of `url` must exist; the temporary file is made there, named
+    /// `.NAME.tmp-UUID` after the target's `NAME`.
+    /// - Parameters:
+    ///   - data: The file's whole new contents.
+    ///   - url: The file to replace or create.
+    /// - Throws: ``WriteError`` naming the step that failed (creating, writing or flushing the temporary
+    ///   file, or renaming it over `url`); `url` then still holds its old contents, and no temporary file
+    ///   is left.
+    public func write(_ data: Data, to url: URL) throws(WriteError) {
         let folder = url.deletingLastPathComponent()
         let temporary = folder.appendingPathComponent(".\(url.lastPathComponent).tmp-\(UUID().uuidString)")
         // O_EXCL: never write through a file someone else placed there. 0600 from the first byte, not after.
@@ -58,8 +79,10 @@ struct AtomicFile {
         }
     }
 
-    /// Removes temporary files an interrupted write of `url` left behind.
-    static func removeLeftovers(of url: URL) {
+    /// Removes temporary files an interrupted write of `url` left behind (a crash before the rename).
+    ///
+    /// - Parameter url: The target of the writes; files beside it named `.NAME.tmp-…` are removed.
+    public static func removeLeftovers(of url: URL) {
         let folder = url.deletingLastPathComponent()
         let prefix = ".\(url.lastPathComponent).tmp-"
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []

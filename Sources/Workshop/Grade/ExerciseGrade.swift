@@ -25,6 +25,12 @@ struct ExerciseGrade {
         var isDone: Bool { !tests.isEmpty && tests.allSatisfy(\.outcome.isPassed) }
         /// The points earned.
         var points: Int { isDone ? task.points : 0 }
+        /// Why no test grades the task, and where to look, for when ``tests`` is empty: a suite renamed, or
+        /// a typo in its id.
+        var whyNoTest: String {
+            "No suite's name starts with \(task.id): compare the @Suite names in Tests/ with the task ids"
+                + " in exercise.json."
+        }
         /// The first test that did not pass, which the report explains.
         var firstProblem: Test? { tests.first { !$0.outcome.isPassed } }
     }
@@ -33,6 +39,8 @@ struct ExerciseGrade {
     enum Result {
         /// It compiled and its tests ran.
         case graded(tasks: [TaskGrade], ungraded: [Test])
+        /// Its folder lacks what a build needs (`Package.swift`, `Tests/`): what, and how to restore it.
+        case cannotBuild(String)
         /// It does not compile.
         case didNotCompile(CompilerDiagnostics)
         /// It compiled, but its tests could not run: why.
@@ -86,6 +94,12 @@ struct ExerciseGrade {
     init(exercise: Exercise, testsDidNotRun reason: String) {
         self.exercise = exercise
         result = .testsDidNotRun(reason)
+    }
+
+    /// The grade of an exercise whose folder lacks what a build needs: no points.
+    init(exercise: Exercise, cannotBuild reason: String) {
+        self.exercise = exercise
+        result = .cannotBuild(reason)
     }
 
     /// The grade of an exercise that does not compile: no points.

@@ -1,7 +1,8 @@
 import Foundation
 
-/// The latest points of each exercise, kept between runs of `workshop grade` in
-/// `.build/grade/progress.json`: for the progress line, and to pick the exercise to grade next.
+/// The latest points of each exercise, kept between runs of `workshop grade` in the kit's
+/// `.workshop-progress.json` (see ``GradeProgressFile``): for the progress line, and to pick the
+/// exercise to grade next.
 struct GradeProgress: Codable, Equatable {
     /// Points earned and possible, by tree (`Exercises`) and exercise folder (`01-RefactorToMVVM`).
     private(set) var trees: [String: [String: Points]] = [:]
@@ -39,20 +40,5 @@ struct GradeProgress: Codable, Equatable {
             }
         }
         return (complete, points, tree.exercises.reduce(0) { $0 + $1.manifest.maxPoints })
-    }
-
-    /// Reads the file; a missing or unreadable one is an empty record (it only guides, never grades).
-    static func load(from url: URL) -> GradeProgress {
-        guard let data = FileManager.default.contents(atPath: url.path) else { return GradeProgress() }
-        return (try? JSONDecoder().decode(GradeProgress.self, from: data)) ?? GradeProgress()
-    }
-
-    /// Writes the file whole, or not at all.
-    func save(to url: URL) {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-        try? FileManager.default.createDirectory(
-            at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try? encoder.encode(self).write(to: url, options: .atomic)
     }
 }

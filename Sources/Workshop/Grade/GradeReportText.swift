@@ -19,6 +19,9 @@ struct GradeReportText {
                 lines += error.split(separator: "\n", omittingEmptySubsequences: false).map { "      " + $0 }
             }
             lines.append("    Other exercises are not affected.")
+        case .cannotBuild(let reason):
+            lines.append(row(heading, points: "0/\(manifest.maxPoints)", indent: 0))
+            lines.append("  " + paint("✘", .red) + " It cannot be built: " + reason)
         case .testsDidNotRun(let reason):
             lines.append(row(heading, points: "0/\(manifest.maxPoints)", indent: 0))
             lines.append("  " + paint("✘", .red) + " It compiles, but its tests did not run: " + reason)
@@ -54,7 +57,9 @@ struct GradeReportText {
         let title = "\(task.task.id)  \(task.task.title)"
         guard let problem = task.firstProblem else {
             if task.tests.isEmpty {
-                return [row(paint("✘", .red) + " " + title + " (no test grades it)", points: points, indent: 2)]
+                let heading = row(
+                    paint("✘", .red) + " " + title + " · no test grades this task", points: points, indent: 2)
+                return [heading, "        " + task.whyNoTest]
             }
             return [row(paint("✔", .green) + " " + title, points: points, indent: 2)]
         }

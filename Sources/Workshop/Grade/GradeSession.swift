@@ -9,11 +9,11 @@ struct GradeSession {
     let console: Console
     let environment: GradeCommand.Environment
 
-    private var progressFile: URL { kitRoot.appendingPathComponent(".build/grade/progress.json") }
+    private var progressFile: GradeProgressFile { GradeProgressFile(kitRoot: kitRoot) }
 
     /// The first exercise not yet graded complete, as the last gradings left them, saying so.
     func currentExercise() -> Exercise {
-        if let current = GradeProgress.load(from: progressFile).current(in: tree) {
+        if let current = progressFile.load(note: { console.writeError("Note: " + $0) }).current(in: tree) {
             console.writeError("Grading \(current.name), the first not yet complete; `grade NN` picks another.\n")
             return current
         }
@@ -52,9 +52,9 @@ struct GradeSession {
         }
 
         // Read the latest progress again: another grading (a --watch elsewhere) may have saved since.
-        var progress = GradeProgress.load(from: progressFile)
+        var progress = progressFile.load(note: { console.writeError("Note: " + $0) })
         for grade in grades { progress.record(grade, tree: tree.path) }
-        progress.save(to: progressFile)
+        progressFile.save(progress, note: { console.writeError("Note: " + $0) })
         let totals = progress.totals(in: tree)
         console.write(
             "\n"

@@ -20,8 +20,12 @@ struct Grader {
         return path
     }
 
-    /// Builds and tests `exercise`; a build that fails is a grade too (no points, the first errors).
+    /// Builds and tests `exercise`; a build that fails is a grade too (no points, the first errors), and so
+    /// is a folder that lacks what a build needs (no points, what is missing; nothing is built).
     func grade(_ exercise: Exercise) -> ExerciseGrade {
+        if let problem = exercise.setupProblem {
+            return ExerciseGrade(exercise: exercise, cannotBuild: problem)
+        }
         try? FileManager.default.createDirectory(at: scratchFolder, withIntermediateDirectories: true)
         let lock = GradeLock(at: scratchFolder.appendingPathComponent("grade.lock"), onWait: onWait)
         defer { withExtendedLifetime(lock) {} }

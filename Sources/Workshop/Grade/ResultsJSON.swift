@@ -53,6 +53,10 @@ struct ResultsJSON: Encodable, Equatable {
         points = grade.points
         maxPoints = grade.exercise.manifest.maxPoints
         switch grade.result {
+        case .cannotBuild(let reason):
+            status = "error"
+            message = "it cannot be built: " + reason
+            tests = []
         case .didNotCompile(let diagnostics):
             status = "error"
             message = diagnostics.errors.joined(separator: "\n")
@@ -62,19 +66,33 @@ struct ResultsJSON: Encodable, Equatable {
             message = "the tests did not run: " + reason
             tests = []
         case .graded(let tasks, let ungraded):
-            let graded = tasks.flatMap { task in task.tests.map { (task.task.id, $0) } }
-            let all = graded + ungraded.map { (nil as String?, $0) }
-            tests = all.map { taskID, test in
+            func number(_ taskID: String?) -> Int? {
+                taskID.flatMap { $0.split(separator: ".").last.flatMap { Int($0) } }
+            }
+            var tests: [Test] = []
+            for task in tasks {
+                tests += task.tests.map { test in
+                    let (status, message) = Self.status(of: test.outcome)
+                    return Test(
+                        name: test.name, status: status, message: message, testCode: testCode(test.location),
+                        taskID: number(task.task.id))
+                }
+                // A task no test grades earns nothing: one failing entry says so, so that no tool reads a pass.
+                if task.tests.isEmpty {
+                    tests.append(
+                        Test(
+                            name: "\(task.task.id) \(task.task.title)", status: "fail",
+                            message: "no test grades this task. " + task.whyNoTest, testCode: "",
+                            taskID: number(task.task.id)))
+                }
+            }
+            tests += ungraded.map { test in
                 let (status, message) = Self.status(of: test.outcome)
                 return Test(
-                    name: test.name,
-                    status: status,
-                    message: message,
-                    testCode: testCode(test.location),
-                    taskID: taskID.flatMap { $0.split(separator: ".").last.flatMap { Int($0) } }
-                )
+                    name: test.name, status: status, message: message, testCode: testCode(test.location), taskID: nil)
             }
-            status = tests.allSatisfy { $0.status == "pass" } ? "pass" : "fail"
+            self.tests = tests
+            status = grade.isComplete && tests.allSatisfy { $0.status == "pass" } ? "pass" : "fail"
             message = nil
         }
     }

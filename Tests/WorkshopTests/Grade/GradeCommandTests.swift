@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import Workshop
@@ -8,12 +9,14 @@ import Testing
 @MainActor
 @Suite("workshop grade: the command")
 struct GradeCommandTests {
-    /// A kit folder with two exercises, the first with hints; removed by `clean()`.
-    private let kit: URL
+    /// A kit folder with two exercises, the first with hints; removed when the test ends, passed or failed.
+    private let folder: TemporaryFolder
+    private var kit: URL { folder.url }
     private let json: URL
 
     init() throws {
-        kit = FileManager.default.temporaryDirectory.appendingPathComponent("grade-kit-\(UUID().uuidString)")
+        folder = try TemporaryFolder("grade-kit")
+        let kit = folder.url
         json = kit.appendingPathComponent("results.json")
         for (folder, title) in [("01-Demo", "A demo"), ("02-Other", "Another")] {
             let url = kit.appendingPathComponent("Exercises/\(folder)")
@@ -25,10 +28,6 @@ struct GradeCommandTests {
         }
         try Data("## 01.2 Second task\nLook at the delegate.\n".utf8)
             .write(to: kit.appendingPathComponent("Exercises/01-Demo/HINTS.md"))
-    }
-
-    private func clean() {
-        try? FileManager.default.removeItem(at: kit)
     }
 
     /// Grades every exercise with the same outcomes: `a` and `c` pass, `b` as given.
@@ -64,7 +63,6 @@ struct GradeCommandTests {
 
     @Test("--all grades every exercise, prints each task and the progress line, and exits 0 when all are complete")
     func all() throws {
-        defer { clean() }
         let run = run(["--all", "--json", json.path], environment())
         #expect(run.status == 0)
         #expect(run.output.contains("01-Demo: A demo") && run.output.contains("02-Other: Another"))
@@ -77,7 +75,6 @@ struct GradeCommandTests {
 
     @Test("One exercise not complete exits 1; the progress line counts what was graded before")
     func progress() throws {
-        defer { clean() }
         let failing = TestOutcome.failed(
             TestFailure(expectation: "Expectation failed", comments: [], testCase: nil, location: nil))
         #expect(run(["2"], environment()).status == 0)
@@ -92,7 +89,6 @@ struct GradeCommandTests {
 
     @Test("Without an exercise, it grades the first one not yet complete")
     func current() {
-        defer { clean() }
         let graded = Box<[String]>([])
         _ = run([], environment(graded: graded))
         _ = run([], environment(graded: graded))
@@ -103,7 +99,6 @@ struct GradeCommandTests {
 
     @Test("--hint prints one task's hint; a task without one is refused with the ones there are")
     func hint() {
-        defer { clean() }
         let hint = run(["--hint", "1.2"], environment())
         #expect(hint.status == 0 && hint.output == "## 01.2 Second task\nLook at the delegate.\n")
         let missing = run(["--hint", "01.1"], environment())
@@ -123,7 +118,6 @@ struct GradeCommandTests {
 
     @Test("Usage errors exit 2 with a message: an unknown exercise, a missing tree")
     func usage() {
-        defer { clean() }
         let unknown = run(["07"], environment())
         #expect(unknown.status == 2)
         #expect(unknown.error == "workshop grade: no exercise \"07\" in Exercises; there are 01-Demo, 02-Other\n")
@@ -133,7 +127,6 @@ struct GradeCommandTests {
 
     @Test("An exercise with a broken manifest is refused by name, and does not stop the others")
     func brokenSibling() throws {
-        defer { clean() }
         let broken = kit.appendingPathComponent("Exercises/03-Broken")
         try FileManager.default.createDirectory(at: broken, withIntermediateDirectories: true)
         try Data(#"{"title": "Broken"}"#.utf8).write(to: broken.appendingPathComponent("exercise.json"))
@@ -162,7 +155,6 @@ struct GradeCommandTests {
 
     @Test("A grade made with changed tests or exercise.json says so")
     func changedTests() throws {
-        defer { clean() }
         let manager = FileManager.default
         let mine = kit.appendingPathComponent("Exercises/01-Demo")
         let original = kit.appendingPathComponent("Solutions/01-Demo")
@@ -179,7 +171,6 @@ struct GradeCommandTests {
 
     @Test("A JSON file that cannot be written is refused before grading")
     func unwritableJSON() {
-        defer { clean() }
         let graded = Box<[String]>([])
         let folder = run(["1", "--json", kit.path], environment(graded: graded))
         #expect(folder.status == 2 && folder.error.hasSuffix("it is a folder\n"))
@@ -191,7 +182,6 @@ struct GradeCommandTests {
 
     @Test("--watch grades again after a file of the exercise changes, and only then")
     func watch() throws {
-        defer { clean() }
         let graded = Box<[String]>([])
         let looks = Box(0)
         let file = kit.appendingPathComponent("Exercises/01-Demo/LoginViewModel.swift")
@@ -212,7 +202,6 @@ struct GradeCommandTests {
 
     @Test("--watch sees a save made while it grades, and grades again")
     func watchDuringGrading() throws {
-        defer { clean() }
         let graded = Box<[String]>([])
         let file = kit.appendingPathComponent("Exercises/01-Demo/A.swift")
         let looks = Box(0)
@@ -231,6 +220,105 @@ struct GradeCommandTests {
         }
         _ = run(["01", "--watch"], fake)
         #expect(graded.value.count == 3, "The save during the second grading is graded too")
+    }
+
+    @Test("Grades survive `rm -rf .build`: the footer is the same after it, and no progress lives in .build")
+    func progressSurvivesCleanBuild() throws {
+        let failing = TestOutcome.failed(
+            TestFailure(expectation: "Expectation failed", comments: [], testCase: nil, location: nil))
+        _ = run(["2"], environment())
+        let before = run(["1"], environment(b: failing))
+        #expect(
+            before.output.hasSuffix("\n1/2 exercises · 170/200 points in Exercises, from each one's latest grade\n"))
+        try FileManager.default.createDirectory(
+            at: kit.appendingPathComponent(".build/grade"), withIntermediateDirectories: true)
+        try FileManager.default.removeItem(at: kit.appendingPathComponent(".build"))
+        let after = run(["1"], environment(b: failing))
+        #expect(after.output.hasSuffix("\n1/2 exercises · 170/200 points in Exercises, from each one's latest grade\n"))
+        #expect(FileManager.default.fileExists(atPath: kit.appendingPathComponent(".workshop-progress.json").path))
+        #expect(!FileManager.default.fileExists(atPath: kit.appendingPathComponent(".build/grade/progress.json").path))
+    }
+
+    @Test("Progress an older kit kept in .build/grade/progress.json is taken over once")
+    func formerProgressTakenOver() throws {
+        let former = kit.appendingPathComponent(".build/grade/progress.json")
+        try FileManager.default.createDirectory(
+            at: former.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(#"{"trees": {"Exercises": {"02-Other": {"points": 100, "maxPoints": 100}}}}"#.utf8).write(to: former)
+        let run = run(
+            ["1"], environment(b: .failed(.init(expectation: "x", comments: [], testCase: nil, location: nil))))
+        #expect(run.output.hasSuffix("\n1/2 exercises · 170/200 points in Exercises, from each one's latest grade\n"))
+        #expect(!FileManager.default.fileExists(atPath: former.path), "Taken over, so never read again")
+        try FileManager.default.removeItem(at: kit.appendingPathComponent(".build"))
+        #expect(self.run(["1"], environment()).output.contains("2/2 exercises · 200/200 points"))
+    }
+
+    @Test(
+        "A progress file that cannot be read (torn, edited) is set aside with a note, and grading goes on",
+        arguments: [#"{"trees": {"Exercises": {"02-Ot"#, "", "[1, 2]", "\u{0}\u{0}\u{0}"])
+    func corruptProgress(text: String) throws {
+        let file = kit.appendingPathComponent(".workshop-progress.json")
+        try Data(text.utf8).write(to: file)
+        let run = run(["1"], environment())
+        #expect(run.status == 0, "A broken record of grades never stops a grading")
+        #expect(run.error.contains("Note: Your earlier grades in .workshop-progress.json could not be read"))
+        #expect(run.output.hasSuffix("\n1/2 exercises · 100/200 points in Exercises, from each one's latest grade\n"))
+        let aside = try FileManager.default.contentsOfDirectory(atPath: kit.path).filter {
+            $0.hasPrefix(".workshop-progress.json.unreadable-")
+        }
+        #expect(aside.count == 1, "The unreadable file is kept under another name")
+        #expect(try Data(contentsOf: kit.appendingPathComponent(aside[0])) == Data(text.utf8), "…unchanged")
+        #expect(!self.run(["2"], environment()).error.contains("Note:"), "Said once: the new record reads")
+    }
+
+    @Test("A task that no test grades earns nothing, says so, is a fail in the JSON, and fails --all")
+    func taskWithoutTests() throws {
+        let manifest =
+            #"{"title": "A demo", "tasks": [{"id": "01.1", "title": "First task", "points": 30}, {"id": "01.2", "title": "Second task", "points": 70}, {"id": "01.3", "title": "Renamed suite", "points": 5}]}"#
+        try Data(manifest.utf8).write(to: kit.appendingPathComponent("Exercises/01-Demo/exercise.json"))
+        let run = run(["--all", "--tree", "Exercises", "--json", json.path], environment())
+        #expect(run.status == 1, "Not every task is graded: instructors see it fail")
+        #expect(run.output.contains("01-Demo: A demo"))
+        #expect(run.output.contains("100/105"))
+        #expect(run.output.contains("  ✘ 01.3  Renamed suite · no test grades this task"))
+        #expect(run.output.contains("        No suite's name starts with 01.3: compare the @Suite names in Tests/"))
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: json)) as? [String: Any])
+        let demo = try #require((object["exercises"] as? [[String: Any]])?.first)
+        #expect(demo["status"] as? String == "fail" && demo["points"] as? Int == 100)
+        let untested = (demo["tests"] as? [[String: Any]])?.first { $0["task_id"] as? Int == 3 }
+        #expect(untested?["status"] as? String == "fail")
+        #expect((untested?["message"] as? String)?.hasPrefix("no test grades this task") == true)
+    }
+
+    @Test(
+        "An exercise missing Package.swift, Tests/ or its tests' folder is not built, and the report says what is missing",
+        arguments: [
+            ("Package.swift", "there is no Package.swift in Exercises/01-Demo"),
+            ("Tests", "there is no Tests folder in Exercises/01-Demo"),
+            ("Tests/DemoTests", "there is no folder Tests/DemoTests in Exercises/01-Demo"),
+            ("Sources/Demo", "there is no folder Sources/Demo in Exercises/01-Demo"),
+        ])
+    func brokenSetup(missing: String, message: String) throws {
+        let exercise = kit.appendingPathComponent("Exercises/01-Demo")
+        for item in ["Sources/Demo", "Tests/DemoTests"] {
+            try FileManager.default.createDirectory(
+                at: exercise.appendingPathComponent(item), withIntermediateDirectories: true)
+        }
+        try Data("// swift-tools-version:6.0\n".utf8).write(to: exercise.appendingPathComponent("Package.swift"))
+        try FileManager.default.removeItem(at: exercise.appendingPathComponent(missing))
+        var real = environment()
+        real.grade = { exercise, root in Grader(kitRoot: root).grade(exercise) }
+        let run = run(["1", "--json", json.path], real)
+        #expect(run.status == 1)
+        #expect(run.output.contains("  ✘ It cannot be built: \(message)"), "\(run.output)")
+        #expect(run.output.contains("Restore it with `git checkout -- Exercises/01-Demo/\(missing)`"))
+        #expect(!run.output.contains("It compiles") && !run.output.contains("must be named"))
+        #expect(
+            !FileManager.default.fileExists(atPath: kit.appendingPathComponent(".build/grade/debug").path),
+            "Nothing built")
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: json)) as? [String: Any])
+        #expect(object["status"] as? String == "error")
+        #expect((object["message"] as? String)?.contains(message) == true)
     }
 }
 

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import Workshop
@@ -107,22 +108,22 @@ struct GradeInputTests {
 
     @Test("A snapshot of a folder notices Swift files added, changed and removed, nothing else")
     func snapshot() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("snapshot-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: folder) }
-        try FileManager.default.createDirectory(
-            at: folder.appendingPathComponent(".build"), withIntermediateDirectories: true)
-        try Data("a".utf8).write(to: folder.appendingPathComponent("A.swift"))
-        let before = FolderSnapshot(of: folder)
-        #expect(before.times.keys.sorted() == ["A.swift"])
-        try Data("x".utf8).write(to: folder.appendingPathComponent(".build/out.swift"))
-        try Data("x".utf8).write(to: folder.appendingPathComponent("4913"))
-        #expect(
-            FolderSnapshot(of: folder).changes(since: before).isEmpty,
-            "Build folders and an editor's probe files are not edits")
-        try Data("b".utf8).write(to: folder.appendingPathComponent("B.swift"))
-        #expect(FolderSnapshot(of: folder).changes(since: before) == ["B.swift"])
-        let changed = FolderSnapshot(times: ["A.swift": .distantFuture])
-        #expect(changed.changes(since: before) == ["A.swift"])
-        #expect(FolderSnapshot(times: [:]).changes(since: before) == ["A.swift"])
+        try withTemporaryFolder("snapshot") { folder in
+            try FileManager.default.createDirectory(
+                at: folder.appendingPathComponent(".build"), withIntermediateDirectories: true)
+            try Data("a".utf8).write(to: folder.appendingPathComponent("A.swift"))
+            let before = FolderSnapshot(of: folder)
+            #expect(before.times.keys.sorted() == ["A.swift"])
+            try Data("x".utf8).write(to: folder.appendingPathComponent(".build/out.swift"))
+            try Data("x".utf8).write(to: folder.appendingPathComponent("4913"))
+            #expect(
+                FolderSnapshot(of: folder).changes(since: before).isEmpty,
+                "Build folders and an editor's probe files are not edits")
+            try Data("b".utf8).write(to: folder.appendingPathComponent("B.swift"))
+            #expect(FolderSnapshot(of: folder).changes(since: before) == ["B.swift"])
+            let changed = FolderSnapshot(times: ["A.swift": .distantFuture])
+            #expect(changed.changes(since: before) == ["A.swift"])
+            #expect(FolderSnapshot(times: [:]).changes(since: before) == ["A.swift"])
+        }
     }
 }
