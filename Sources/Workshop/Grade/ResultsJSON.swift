@@ -65,7 +65,7 @@ struct ResultsJSON: Encodable, Equatable {
             let graded = tasks.flatMap { task in task.tests.map { (task.task.id, $0) } }
             let all = graded + ungraded.map { (nil as String?, $0) }
             tests = all.map { taskID, test in
-                let (status, message) = Self.status(of: test.outcome)
+                let (status, message) = Self.status(of: test, in: grade)
                 return Test(
                     name: test.name,
                     status: status,
@@ -79,10 +79,11 @@ struct ResultsJSON: Encodable, Equatable {
         }
     }
 
-    private static func status(of outcome: TestOutcome) -> (String, String?) {
-        switch outcome {
+    private static func status(of test: ExerciseGrade.Test, in grade: ExerciseGrade) -> (String, String?) {
+        switch test.outcome {
         case .passed: ("pass", nil)
-        case .failed(let failure): ("fail", failure.summary + (failure.location.map { "\nat " + $0 } ?? ""))
+        case .failed(let failure):
+            ("fail", failure.summary + (grade.whereToLook(for: failure, of: test).map { "\n" + $0 } ?? ""))
         case .crashed(let message): ("error", "crashed: " + message)
         case .timedOut(let seconds): ("error", "timed out: stopped after \(TestRunSupervisor.format(seconds)) s")
         case .notRun(let reason): ("error", "did not run: " + reason)
