@@ -113,6 +113,7 @@ struct GradeCommandTests {
 
     @Test("workshop grade --help and workshop help grade describe the command")
     func help() {
+        defer { clean() }
         for arguments in [["grade", "--help"], ["help", "grade"]] {
             let run = WorkshopRun(arguments)
             #expect(run.status == 0 && run.output.hasPrefix("workshop grade: build and test"), "\(arguments)")
@@ -129,6 +130,24 @@ struct GradeCommandTests {
         #expect(unknown.error == "workshop grade: no exercise \"07\" in Exercises; there are 01-Demo, 02-Other\n")
         let tree = run(["--tree", "Nowhere"], environment())
         #expect(tree.status == 2 && tree.error.hasPrefix("workshop grade: there is no folder \"Nowhere\""))
+    }
+
+    @Test("A task naming a file the exercise does not have is refused, naming the task and the file")
+    func missingTaskFile() throws {
+        defer { clean() }
+        let folder = kit.appendingPathComponent("Exercises/03-Files")
+        try FileManager.default.createDirectory(
+            at: folder.appendingPathComponent("Sources/Files"), withIntermediateDirectories: true)
+        try Data().write(to: folder.appendingPathComponent("Sources/Files/Present.swift"))
+        let manifest =
+            #"{"title": "Files", "tasks": [{"id": "03.1", "title": "A", "points": 5, "files": ["Sources/Files/Present.swift"]}, {"id": "03.2", "title": "B", "points": 5, "files": ["Sources/Files/Gone.swift"]}]}"#
+        try Data(manifest.utf8).write(to: folder.appendingPathComponent("exercise.json"))
+        let named = run(["3"], environment())
+        #expect(named.status == 2)
+        #expect(
+            named.error
+                == "workshop grade: Exercises/03-Files/exercise.json: task 03.2 names Sources/Files/Gone.swift, which is not in Exercises/03-Files\n"
+        )
     }
 
     @Test("An exercise with a broken manifest is refused by name, and does not stop the others")
