@@ -21,6 +21,13 @@ public final class AppDriver {
     /// Where dismissed threats are kept: it outlives ``relaunch()``, as a file on disk would.
     public private(set) var store: DismissedThreatsStore
 
+    /// What the person did since launch, in their words, oldest first: `typed "analyst" into username`,
+    /// `tapped Authenticate`, `waited 2 s`.
+    ///
+    /// A secure field's text shows as one `•` a character, as on screen. ``relaunch()`` keeps the
+    /// steps and adds `relaunched the app`: they are what the person did.
+    public private(set) var journal: [String] = []
+
     private let variant: Variant
     private let configuration: AppConfiguration
     private var checkedTables: [CheckedTable] = []
@@ -41,6 +48,7 @@ public final class AppDriver {
     /// With a data folder the store is read again from its file; without one, the in-memory store
     /// stands for the disk and is kept.
     public func relaunch() {
+        journal.append("relaunched the app")
         if configuration.dataDirectory != nil { store = Self.store(for: configuration) }
         window.rootViewController = nil
         checkedTables = []
@@ -77,14 +85,19 @@ public final class AppDriver {
     /// Focuses the text field `identifier` and types `text` into it, one character at a time.
     /// - Throws: ``DriverError`` when there is no such visible field or an alert is in the way.
     public func type(_ text: String, into identifier: String) throws(DriverError) {
-        try textField(identifier).simulateTyping(text)
+        let field = try textField(identifier)
+        let shown = field.isSecureTextEntry ? String(repeating: "•", count: text.count) : text
+        journal.append("typed \"\(shown)\" into \(identifier)")
+        field.simulateTyping(text)
         try afterAction()
     }
 
     /// Focuses the text field `identifier` and deletes all its text in one edit.
     /// - Throws: ``DriverError`` when there is no such visible field or an alert is in the way.
     public func clear(_ identifier: String) throws(DriverError) {
-        try textField(identifier).simulateClearing()
+        let field = try textField(identifier)
+        journal.append("cleared \(identifier)")
+        field.simulateClearing()
         try afterAction()
     }
 
@@ -92,6 +105,7 @@ public final class AppDriver {
     /// - Throws: ``DriverError`` when there is no such visible field or an alert is in the way.
     public func deleteBackward(in identifier: String) throws(DriverError) {
         let field = try textField(identifier)
+        journal.append("pressed delete in \(identifier)")
         field.simulateTap()
         field.simulateDeleteBackward()
         try afterAction()
@@ -104,6 +118,7 @@ public final class AppDriver {
         guard let field = window.firstResponder else {
             throw DriverError(.badRequest, "no text field is being edited; `type` into one first")
         }
+        journal.append("pressed Return in \(field.accessibilityIdentifier ?? "the field")")
         field.simulateReturn()
         try afterAction()
     }
@@ -114,6 +129,7 @@ public final class AppDriver {
     /// - Throws: ``DriverError`` when there is no such visible button or action.
     public func tap(_ name: String) throws(DriverError) {
         if let alert = presentedAlert {
+            journal.append("tapped \(name) on the alert \"\(alert.title ?? "")\"")
             guard alert.simulateTappingAction(titled: name) else {
                 throw DriverError(
                     .badRequest,
@@ -123,6 +139,7 @@ public final class AppDriver {
             }
         } else {
             let button: Button = try widget(name, kind: "button or alert action")
+            journal.append("tapped \(button.title)" + (button.isEnabled ? "" : " (disabled)"))
             button.simulateTap()
         }
         try afterAction()
@@ -132,6 +149,7 @@ public final class AppDriver {
     /// - Parameter seconds: How long to wait; 0 or more.
     /// - Throws: ``DriverError`` when something that ran broke a table's rules.
     public func wait(_ seconds: TimeInterval) throws(DriverError) {
+        journal.append("waited \(seconds == seconds.rounded() ? String(Int(seconds)) : String(seconds)) s")
         scheduler.advance(by: seconds)
         try afterAction()
     }
@@ -142,6 +160,7 @@ public final class AppDriver {
         try checkNoAlert()
         let table = try visibleTable()
         try checkRow(row, in: table)
+        journal.append("tapped row \(row + 1)")
         table.simulateSelectingRow(at: IndexPath(row: row, section: 0))
         try afterAction()
     }
@@ -152,6 +171,7 @@ public final class AppDriver {
         try checkNoAlert()
         let table = try visibleTable()
         try checkRow(row, in: table)
+        journal.append("swiped row \(row + 1) and tapped Delete")
         guard table.simulateSwipeToDelete(at: IndexPath(row: row, section: 0)) else {
             throw DriverError(.badRequest, "row \(row + 1) cannot be deleted")
         }
@@ -165,6 +185,7 @@ public final class AppDriver {
         guard let back = visibleWidgets.first(where: { $0.accessibilityIdentifier == "back" }) as? Button else {
             throw DriverError(.badRequest, "this screen has no back button")
         }
+        journal.append("tapped Back")
         back.simulateTap()
         try afterAction()
     }

@@ -83,9 +83,15 @@ public struct Scenario: Identifiable, Sendable, CustomStringConvertible {
             failingThreatRequests: failingThreatRequests
         )
         let app = AppDriver(variant: variant, configuration: configuration)
-        try steps(app)
-        try Self.checkNothingLeftBehind(in: app)
+        try Self.$running.withValue(Running(app: app, task: Self.currentTask)) {
+            try steps(app)
+            try Self.checkNothingLeftBehind(in: app)
+        }
     }
+
+    /// The scenario running in this task, for ``Testing/Trait/showsScenarioSteps``; `nil` outside
+    /// ``run(on:)``.
+    @TaskLocal static var running: Running?
 
     /// Lets everything in flight land, then requires that only the top screen's own timer is pending.
     @MainActor

@@ -9,7 +9,8 @@ import Variants
 @MainActor
 @Suite("Conformance")
 struct ConformanceTests {
-    @Test("Every variant meets every scenario of the contract", arguments: Variant.all, Scenario.all)
+    @Test(
+        "Every variant meets every scenario of the contract", .showsScenarioSteps, arguments: Variant.all, Scenario.all)
     func scenario(variant: Variant, scenario: Scenario) throws {
         try scenario.run(on: variant)
     }

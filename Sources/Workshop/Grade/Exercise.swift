@@ -27,7 +27,8 @@ struct Exercise: Equatable, CustomStringConvertible {
     ///   - folder: A folder named `NN-Name`.
     ///   - path: Its path relative to the kit, for messages.
     /// - Returns: `nil` when the folder's name is not `NN-Name`, which is how other folders are skipped.
-    /// - Throws: ``ExerciseManifest/Invalid`` when `exercise.json` is missing or wrong.
+    /// - Throws: ``ExerciseManifest/Invalid`` when `exercise.json` is missing or wrong, or names a task's
+    ///   file that is not in the folder.
     static func load(from folder: URL, path: String) throws(ExerciseManifest.Invalid) -> Exercise? {
         let name = folder.lastPathComponent
         guard let match = name.wholeMatch(of: /([0-9]{2})-([A-Za-z][A-Za-z0-9]*)/) else { return nil }
@@ -38,6 +39,15 @@ struct Exercise: Equatable, CustomStringConvertible {
             throw ExerciseManifest.Invalid(description: "\(manifestPath): missing; every exercise needs one")
         }
         let manifest = try ExerciseManifest.decode(data, number: number, path: manifestPath)
+        for task in manifest.tasks {
+            let missing = task.files.first {
+                !FileManager.default.fileExists(atPath: folder.appendingPathComponent($0).path)
+            }
+            if let missing {
+                throw ExerciseManifest.Invalid(
+                    description: "\(manifestPath): task \(task.id) names \(missing), which is not in \(path)")
+            }
+        }
         return Exercise(number: number, name: name, folder: folder, path: path, manifest: manifest)
     }
 }

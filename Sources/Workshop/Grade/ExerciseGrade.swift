@@ -108,6 +108,25 @@ struct ExerciseGrade {
         result = .didNotCompile(diagnostics)
     }
 
+    /// Where an attendee should look for a failure of `test`, for the reports; `nil` when nothing is known.
+    ///
+    /// It never sends them into the kit: a failure recorded in the exercise's folder is `at path:line`;
+    /// one recorded elsewhere (in a kit scenario the test runs) is `look in` the files `exercise.json`
+    /// names for the test's task, or, when it names none, `at` the test itself.
+    /// - Parameters:
+    ///   - failure: The failure, whose location is relative to the kit.
+    ///   - test: The test that failed.
+    /// - Returns: Such as `at Exercises/01-RefactorToMVVM/Tests/RefactorToMVVMTests/ScreenTests.swift:40` or
+    ///   `look in Exercises/01-RefactorToMVVM/Sources/RefactorToMVVM/LoginViewController.swift, …`.
+    func whereToLook(for failure: TestFailure, of test: Test) -> String? {
+        if let location = failure.location, location.hasPrefix(exercise.path + "/") { return "at " + location }
+        let files = exercise.manifest.tasks.first { $0.id == test.taskID }?.files ?? []
+        if !files.isEmpty { return "look in " + files.map { exercise.path + "/" + $0 }.joined(separator: ", ") }
+        let folder = exercise.folder.standardizedFileURL.path + "/"
+        guard let location = test.location, let path = location.filePath, path.hasPrefix(folder) else { return nil }
+        return "at \(exercise.path)/\(path.dropFirst(folder.count)):\(location.line)"
+    }
+
     private static func taskID(in name: String) -> String? {
         name.prefixMatch(of: /([0-9]{2}\.[0-9]+)(\s|$)/).map { String($0.output.1) }
     }

@@ -14,6 +14,30 @@ struct ExerciseManifest: Decodable, Equatable {
         let title: String
         /// What the task is worth; all or nothing, when every one of its tests passes.
         let points: Int
+        /// The attendee's files the task is about, relative to the exercise's folder, such as
+        /// `Sources/RefactorToMVVM/LoginViewController.swift`; empty when the manifest names none.
+        ///
+        /// A failure recorded outside the exercise (in a kit scenario) is reported as "look in" these.
+        let files: [String]
+
+        private enum CodingKeys: String, CodingKey {
+            case id, title, points, files
+        }
+
+        init(id: String, title: String, points: Int, files: [String] = []) {
+            self.id = id
+            self.title = title
+            self.points = points
+            self.files = files
+        }
+
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            id = try container.decode(String.self, forKey: .id)
+            title = try container.decode(String.self, forKey: .title)
+            points = try container.decode(Int.self, forKey: .points)
+            files = try container.decodeIfPresent([String].self, forKey: .files) ?? []
+        }
     }
 
     /// What the exercise builds, in a few words.
@@ -56,7 +80,8 @@ struct ExerciseManifest: Decodable, Equatable {
     ///   - path: The file's path for messages.
     /// - Returns: The manifest, checked.
     /// - Throws: ``Invalid`` naming the file and the problem: bad JSON, a missing field, no task, a task
-    ///   id that is not `NN.T` in order, points that are not positive, or a time limit that is not.
+    ///   id that is not `NN.T` in order, points that are not positive, a task's file that is not a Swift
+    ///   file inside the exercise's folder, or a time limit that is not.
     static func decode(_ data: Data, number: String, path: String) throws(Invalid) -> ExerciseManifest {
         let manifest: ExerciseManifest
         do {
@@ -73,10 +98,22 @@ struct ExerciseManifest: Decodable, Equatable {
             throw Invalid(
                 description: "\(path): task \(task.id) is worth \(task.points) points; points must be positive")
         }
+        for task in manifest.tasks {
+            if let file = task.files.first(where: { !isOwnSwiftFile($0) }) {
+                throw Invalid(
+                    description: "\(path): task \(task.id) names \"\(file)\"; a task's files are Swift files of"
+                        + " the exercise, relative to its folder, such as \"Sources/Name/LoginViewModel.swift\"")
+            }
+        }
         guard manifest.secondsPerTest > 0 else {
             throw Invalid(description: "\(path): secondsPerTest must be a positive number of seconds")
         }
         return manifest
+    }
+
+    /// Whether `path` names a Swift file inside the exercise's folder: relative, and never climbing out.
+    private static func isOwnSwiftFile(_ path: String) -> Bool {
+        path.hasSuffix(".swift") && !path.hasPrefix("/") && !path.split(separator: "/").contains("..")
     }
 
     /// A decoding error in words: which field, and what was wrong with it.

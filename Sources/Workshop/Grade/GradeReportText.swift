@@ -28,7 +28,7 @@ struct GradeReportText {
         case .graded(let tasks, let ungraded):
             lines.append(row(heading, points: "\(grade.points)/\(manifest.maxPoints)", indent: 0))
             for task in tasks {
-                lines += self.task(task)
+                lines += self.task(task, of: grade)
             }
             lines += cutShortSummary(tasks.flatMap(\.tests) + ungraded)
             if !ungraded.isEmpty {
@@ -52,7 +52,7 @@ struct GradeReportText {
         "\(complete)/\(count) exercises · \(points)/\(maxPoints) points in \(tree), from each one's latest grade\n"
     }
 
-    private func task(_ task: ExerciseGrade.TaskGrade) -> [String] {
+    private func task(_ task: ExerciseGrade.TaskGrade, of grade: ExerciseGrade) -> [String] {
         let points = "\(task.points)/\(task.task.points)"
         let title = "\(task.task.id)  \(task.task.title)"
         guard let problem = task.firstProblem else {
@@ -70,7 +70,7 @@ struct GradeReportText {
             details = []
         case .failed(let failure):
             details = [testName(problem)] + failure.summary.split(separator: "\n").map(String.init)
-            if let location = failure.location { details.append(paint("at " + location, .dim)) }
+            if let place = grade.whereToLook(for: failure, of: problem) { details.append(paint(place, .dim)) }
         case .crashed(let message):
             state = " · " + paint("crashed", .yellow)
             details = [testName(problem) + " crashed:", message]

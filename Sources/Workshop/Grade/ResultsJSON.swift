@@ -72,7 +72,7 @@ struct ResultsJSON: Encodable, Equatable {
             var tests: [Test] = []
             for task in tasks {
                 tests += task.tests.map { test in
-                    let (status, message) = Self.status(of: test.outcome)
+                    let (status, message) = Self.status(of: test, in: grade)
                     return Test(
                         name: test.name, status: status, message: message, testCode: testCode(test.location),
                         taskID: number(task.task.id))
@@ -87,7 +87,7 @@ struct ResultsJSON: Encodable, Equatable {
                 }
             }
             tests += ungraded.map { test in
-                let (status, message) = Self.status(of: test.outcome)
+                let (status, message) = Self.status(of: test, in: grade)
                 return Test(
                     name: test.name, status: status, message: message, testCode: testCode(test.location), taskID: nil)
             }
@@ -97,10 +97,11 @@ struct ResultsJSON: Encodable, Equatable {
         }
     }
 
-    private static func status(of outcome: TestOutcome) -> (String, String?) {
-        switch outcome {
+    private static func status(of test: ExerciseGrade.Test, in grade: ExerciseGrade) -> (String, String?) {
+        switch test.outcome {
         case .passed: ("pass", nil)
-        case .failed(let failure): ("fail", failure.summary + (failure.location.map { "\nat " + $0 } ?? ""))
+        case .failed(let failure):
+            ("fail", failure.summary + (grade.whereToLook(for: failure, of: test).map { "\n" + $0 } ?? ""))
         case .crashed(let message): ("error", "crashed: " + message)
         case .timedOut(let seconds, let place):
             ("error", "timed out: stopped after \(TestRunSupervisor.format(seconds)) s" + place.clause)

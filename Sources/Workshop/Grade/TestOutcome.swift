@@ -39,7 +39,10 @@ struct TestFailure: Equatable {
         // `Issue.record("…")` has nothing to add to its own comment.
         if comments.isEmpty || expectation != "Issue recorded" { lines.append(expectation) }
         if otherFailingCases > 0 {
-            lines.append("(\(otherFailingCases) more case\(otherFailingCases == 1 ? "" : "s") of this test fail too)")
+            let cases =
+                otherFailingCases == 1
+                ? "1 more case of this test fails" : "\(otherFailingCases) more cases of this test fail"
+            lines.append("(\(cases) too)")
         }
         return lines.joined(separator: "\n")
     }

@@ -125,6 +125,23 @@ struct GradeCommandTests {
         #expect(tree.status == 2 && tree.error.hasPrefix("workshop grade: there is no folder \"Nowhere\""))
     }
 
+    @Test("A task naming a file the exercise does not have is refused, naming the task and the file")
+    func missingTaskFile() throws {
+        let folder = kit.appendingPathComponent("Exercises/03-Files")
+        try FileManager.default.createDirectory(
+            at: folder.appendingPathComponent("Sources/Files"), withIntermediateDirectories: true)
+        try Data().write(to: folder.appendingPathComponent("Sources/Files/Present.swift"))
+        let manifest =
+            #"{"title": "Files", "tasks": [{"id": "03.1", "title": "A", "points": 5, "files": ["Sources/Files/Present.swift"]}, {"id": "03.2", "title": "B", "points": 5, "files": ["Sources/Files/Gone.swift"]}]}"#
+        try Data(manifest.utf8).write(to: folder.appendingPathComponent("exercise.json"))
+        let named = run(["3"], environment())
+        #expect(named.status == 2)
+        #expect(
+            named.error
+                == "workshop grade: Exercises/03-Files/exercise.json: task 03.2 names Sources/Files/Gone.swift, which is not in Exercises/03-Files\n"
+        )
+    }
+
     @Test("An exercise with a broken manifest is refused by name, and does not stop the others")
     func brokenSibling() throws {
         let broken = kit.appendingPathComponent("Exercises/03-Broken")

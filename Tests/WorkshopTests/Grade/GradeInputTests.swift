@@ -26,6 +26,15 @@ struct GradeInputTests {
         )
         #expect(manifest.title == "Boxes" && manifest.maxPoints == 100 && manifest.secondsPerTest == 10)
         #expect(manifest.tasks.map(\.id) == ["02.1", "02.2"])
+        #expect(manifest.tasks.map(\.files) == [[], []], "A task need not name files")
+    }
+
+    @Test("A task may name the attendee's files it is about, relative to the exercise")
+    func taskFiles() throws {
+        let manifest = try decode(
+            #"{"title": "T", "tasks": [{"id": "02.1", "title": "A", "points": 5, "files": ["Sources/X/Box.swift"]}]}"#
+        )
+        #expect(manifest.tasks.map(\.files) == [["Sources/X/Box.swift"]])
     }
 
     @Test(
@@ -45,6 +54,11 @@ struct GradeInputTests {
             (
                 #"{"title": "T", "tasks": [{"id": "02.1", "title": "A", "points": 0}]}"#,
                 "Exercises/02-X/exercise.json: task 02.1 is worth 0 points; points must be positive"
+            ),
+            (
+                #"{"title": "T", "tasks": [{"id": "02.1", "title": "A", "points": 5, "files": ["../../Sources/A.swift"]}]}"#,
+                "Exercises/02-X/exercise.json: task 02.1 names \"../../Sources/A.swift\"; a task's files are Swift files"
+                    + " of the exercise, relative to its folder, such as \"Sources/Name/LoginViewModel.swift\""
             ),
             (
                 #"{"title": "T", "tasks": [{"id": "02.1", "title": "A", "points": 5}], "secondsPerTest": 0}"#,

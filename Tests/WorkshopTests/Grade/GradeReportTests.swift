@@ -73,6 +73,99 @@ struct GradeReportTests {
                 """)
     }
 
+    /// The demo exercise, with the attendee's files of task 01.1 named in its manifest.
+    private func gradeWithTaskFiles(_ outcomes: [String: TestOutcome], files: [String]) -> ExerciseGrade {
+        let plain = grade(outcomes)
+        var exercise = plain.exercise
+        exercise = Exercise(
+            number: exercise.number, name: exercise.name, folder: exercise.folder, path: exercise.path,
+            manifest: ExerciseManifest(
+                title: "A demo",
+                tasks: [
+                    .init(id: "01.1", title: "First task", points: 30, files: files),
+                    .init(id: "01.2", title: "Second task", points: 70),
+                ]))
+        guard case .graded(let tasks, _) = plain.result else { return plain }
+        let tests = tasks.flatMap(\.tests).map {
+            TestEventRecord.TestDescription(
+                id: $0.id, displayName: $0.name.components(separatedBy: " › ").last ?? $0.name, kind: "function",
+                sourceLocation: .init(filePath: "/kit/Exercises/01-Demo/Tests/DemoTests/T.swift", line: 12))
+        }
+        let suites = Records.discovered.compactMap { record -> TestEventRecord.TestDescription? in
+            guard case .test(let test) = record.payload, test.kind == "suite" else { return nil }
+            return test
+        }
+        return ExerciseGrade(exercise: exercise, tests: suites + tests, outcomes: outcomes)
+    }
+
+    /// A failed expectation inside a kit scenario, as the event stream reports it with `.showsScenarioSteps`.
+    private var scenarioFailure: TestFailure {
+        var failure = TestFailure(
+            expectation: "Expectation failed: app.isVisible(\"threats\")",
+            comments: [
+                "Typing the rest of the password should make the sign-in succeed",
+                "The steps so far: typed \"analyst\" into username, typed \"•••\" into password, tapped Authenticate",
+                "The screen showed:\n╭─ Sign In\n│ message       Password needs to be at least 5 characters long.",
+            ],
+            testCase: "login.typing-updates-model: Every keystroke reaches the form at once, without leaving the field",
+            location: "Sources/Conformance/Scenarios+Login.swift:27")
+        failure.otherFailingCases = 1
+        return failure
+    }
+
+    @Test("A failure inside a kit scenario names the step, the screen and the task's files, never the kit's file")
+    func scenarioFailureReport() throws {
+        let files = ["Sources/Demo/LoginViewController.swift", "Sources/Demo/LoginViewModel.swift"]
+        let graded = gradeWithTaskFiles(
+            [Records.a: .failed(scenarioFailure), Records.b: .passed, Records.c: .passed], files: files)
+        let text = GradeReportText(useColor: false, hasHint: { _ in false }).exercise(graded)
+        #expect(
+            text == """
+                01-Demo: A demo                                                         70/100
+                  ✘ 01.1  First task                                                      0/30
+                        “a”
+                        with login.typing-updates-model: Every keystroke reaches the form at once, without leaving the field
+                        Typing the rest of the password should make the sign-in succeed
+                        The steps so far: typed "analyst" into username, typed "•••" into password, tapped Authenticate
+                        The screen showed:
+                        ╭─ Sign In
+                        │ message       Password needs to be at least 5 characters long.
+                        Expectation failed: app.isVisible("threats")
+                        (1 more case of this test fails too)
+                        look in Exercises/01-Demo/Sources/Demo/LoginViewController.swift, Exercises/01-Demo/Sources/Demo/LoginViewModel.swift
+                  ✔ 01.2  Second task                                                    70/70
+
+                """)
+        #expect(!text.contains("Sources/Conformance"), "The attendee is never sent into the kit's files")
+
+        let report = ResultsJSON(graded) { _ in "" }
+        let message = try #require(report.tests.first?.message)
+        #expect(
+            message.hasSuffix(
+                "\nlook in Exercises/01-Demo/Sources/Demo/LoginViewController.swift, "
+                    + "Exercises/01-Demo/Sources/Demo/LoginViewModel.swift"))
+        #expect(!message.contains("Sources/Conformance"))
+    }
+
+    @Test("A kit failure of a task that names no file points at the test in the exercise, not at the kit")
+    func scenarioFailureWithoutFiles() {
+        let graded = gradeWithTaskFiles([Records.a: .failed(scenarioFailure)], files: [])
+        let text = GradeReportText(useColor: false, hasHint: { _ in false }).exercise(graded)
+        #expect(text.contains("\n        at Exercises/01-Demo/Tests/DemoTests/T.swift:12\n"))
+        #expect(!text.contains("Sources/Conformance"))
+    }
+
+    @Test(
+        "Other failing cases of a parameterized test are counted in grammatical English",
+        arguments: [
+            (1, "(1 more case of this test fails too)"), (2, "(2 more cases of this test fail too)"),
+        ])
+    func otherCases(count: Int, line: String) {
+        var failure = failure
+        failure.otherFailingCases = count
+        #expect(failure.summary.hasSuffix("\n" + line))
+    }
+
     @Test("Colors only when asked, and the points stay aligned")
     func colors() {
         let graded = grade([Records.a: .passed, Records.b: .passed, Records.c: .crashed("Fatal error: boom")])

@@ -38,6 +38,7 @@ struct ScreenTests {
 
     @Test(
         "The sign-in screen behaves as before",
+        .showsScenarioSteps,
         arguments: Scenario.all(in: .login) + Scenario.all(in: .signIn) + Scenario.all(in: .accessCode)
     )
     func behavesAsBefore(scenario: Scenario) throws {

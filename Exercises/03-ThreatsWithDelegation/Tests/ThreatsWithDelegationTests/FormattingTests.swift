@@ -42,7 +42,8 @@ struct FormattingTests {
     @Test("A row reads Last, First and LEVEL · distance")
     func row() {
         let row = ThreatCellViewModel(threat: Self.threat)
-        #expect(row.id == "t-001" && row.title == "Heo, Greg", "A row is titled Last, First, and keeps the threat's id")
+        #expect(row.id == "t-001", "A row is titled Last, First, and keeps the threat's id")
+        #expect(row.title == "Heo, Greg", "A row is titled Last, First, and keeps the threat's id")
         #expect(row.detail == "CRITICAL · 1.2 km", "The detail joins the level and the distance with ` · `")
     }
 
@@ -66,7 +67,7 @@ struct FormattingTests {
         #expect([detail.name, detail.level, detail.distance] == ["03 Agent", "HIGH", "300 m"], "Row 2's detail")
     }
 
-    @Test("The kit's threats scenarios pass on your app", arguments: Scenario.all(in: .threats))
+    @Test("The kit's threats scenarios pass on your app", .showsScenarioSteps, arguments: Scenario.all(in: .threats))
     func screen(scenario: Scenario) throws {
         try scenario.runOnExercise()
     }

@@ -58,7 +58,7 @@ struct ScreenTests {
 
     @Test(
         "The app behaves as every variant of the kit",
-        arguments: Scenario.Area.allCases.flatMap { Scenario.all(in: $0) }
+        .showsScenarioSteps, arguments: Scenario.Area.allCases.flatMap { Scenario.all(in: $0) }
     )
     func behaves(scenario: Scenario) throws {
         try scenario.run(on: .exercise)

@@ -17,7 +17,8 @@ struct AccessCodeTests {
     func accessCodeTimer() {
         let viewModel = LoginViewModel(environment: test.environment)
         let expected = test.expectedAccessCodes(5)
-        #expect(viewModel.accessCode.value == "" && test.scheduler.pendingCount == 0, "Nothing ticks before appearing")
+        #expect(viewModel.accessCode.value == "", "Nothing ticks before appearing")
+        #expect(test.scheduler.pendingCount == 0, "Nothing ticks before appearing")
         viewModel.viewWillAppear()
         #expect(viewModel.accessCode.value == expected[0], "viewWillAppear() should show a fresh code at once")
         #expect(test.scheduler.pendingCount == 1, "viewWillAppear() should start one repeating timer")

@@ -15,7 +15,9 @@ private let signingInAndOut =
 @MainActor
 @Suite("02.3 Bind the access code label")
 struct AccessCodeScreenTests {
-    @Test("The access code label shows the view model's code, and a new one every 5 s", arguments: accessCodeOnScreen)
+    @Test(
+        "The access code label shows the view model's code, and a new one every 5 s", .showsScenarioSteps,
+        arguments: accessCodeOnScreen)
     func accessCode(scenario: Scenario) throws {
         try scenario.run(on: .exercise)
     }
@@ -37,13 +39,15 @@ struct AccessCodeScreenTests {
 @MainActor
 @Suite("02.4 The username as a box, on screen")
 struct UsernameScreenTests {
-    @Test("The sign-in form behaves as the kit's scenarios say", arguments: Scenario.all(in: .login))
+    @Test(
+        "The sign-in form behaves as the kit's scenarios say", .showsScenarioSteps, arguments: Scenario.all(in: .login))
     func login(scenario: Scenario) throws {
         try scenario.run(on: .exercise)
     }
 
     @Test(
-        "Signing in and out: a fresh code on return, screens released, one timer left", arguments: signingInAndOut)
+        "Signing in and out: a fresh code on return, screens released, one timer left", .showsScenarioSteps,
+        arguments: signingInAndOut)
     func session(scenario: Scenario) throws {
         try scenario.run(on: .exercise)
     }

@@ -12,25 +12,29 @@ struct FirstPageTests {
     func firstPage() {
         let test = TestEnvironment()
         let (viewModel, delegate) = makeThreatsViewModel(test)
+        #expect(viewModel.numberOfRows == 0, "Before viewDidLoad(): no rows, not loading, Load More hidden, no message")
+        #expect(!viewModel.isLoading, "Before viewDidLoad(): no rows, not loading, Load More hidden, no message")
         #expect(
-            viewModel.numberOfRows == 0 && !viewModel.isLoading && !viewModel.isLoadMoreVisible
-                && viewModel.message == "",
-            "Before viewDidLoad(): no rows, not loading, Load More hidden, no message"
-        )
+            !viewModel.isLoadMoreVisible, "Before viewDidLoad(): no rows, not loading, Load More hidden, no message")
+        #expect(viewModel.message == "", "Before viewDidLoad(): no rows, not loading, Load More hidden, no message")
         viewModel.viewDidLoad()
         #expect(test.scheduler.pendingCount == 1, "viewDidLoad() asks the threat service for the first page")
         #expect(
-            viewModel.isLoading && delegate.loading == [true],
-            "Loading is on, and announced: threatsViewModel(_:didChangeLoading: true); announced \(delegate.events)"
-        )
+            viewModel.isLoading,
+            "Loading is on, and announced: threatsViewModel(_:didChangeLoading: true); announced \(delegate.events)")
+        #expect(
+            delegate.loading == [true],
+            "Loading is on, and announced: threatsViewModel(_:didChangeLoading: true); announced \(delegate.events)")
         test.scheduler.advance(by: 0.9)
-        #expect(delegate.rowChanges.isEmpty && viewModel.numberOfRows == 0, "The page takes 1 s: no rows at 0.9 s")
+        #expect(delegate.rowChanges.isEmpty, "The page takes 1 s: no rows at 0.9 s")
+        #expect(viewModel.numberOfRows == 0, "The page takes 1 s: no rows at 0.9 s")
         #expect(viewModel.message == "", "No message while loading: whether there are threats is not known yet")
         test.scheduler.advance(by: 0.1)
         #expect(
-            !viewModel.isLoading && delegate.loading == [true, false],
-            "Loading is off once the page arrived, and announced; announced \(delegate.events)"
-        )
+            !viewModel.isLoading, "Loading is off once the page arrived, and announced; announced \(delegate.events)")
+        #expect(
+            delegate.loading == [true, false],
+            "Loading is off once the page arrived, and announced; announced \(delegate.events)")
         #expect(
             delegate.rowChanges == [.insert(Array(0..<10))],
             "The 10 rows are announced as one insertion at 0..<10 (didInsertRowsAt:); announced \(delegate.events)"
@@ -38,10 +42,13 @@ struct FirstPageTests {
         #expect(delegate.invalidUpdates.isEmpty, "A table would crash: \(delegate.invalidUpdates)")
         #expect(titles(viewModel) == TestEnvironment.titles(1, 10), "The rows are the page's threats, in order")
         #expect(
-            viewModel.isLoadMoreVisible && delegate.loadMoreVisible == true,
-            "More threats exist, so Load More shows, announced with didChangeLoadMoreVisible: true"
-        )
-        #expect(viewModel.message == "" && delegate.message == "", "Threats were found: no message")
+            viewModel.isLoadMoreVisible,
+            "More threats exist, so Load More shows, announced with didChangeLoadMoreVisible: true")
+        #expect(
+            delegate.loadMoreVisible == true,
+            "More threats exist, so Load More shows, announced with didChangeLoadMoreVisible: true")
+        #expect(viewModel.message == "", "Threats were found: no message")
+        #expect(delegate.message == "", "Threats were found: no message")
         #expect(test.scheduler.pendingCount == 0, "Nothing is left waiting once the page arrived")
     }
 
@@ -50,14 +57,18 @@ struct FirstPageTests {
         let test = TestEnvironment(threats: TestEnvironment.threats(10))
         let (viewModel, delegate) = loadedThreatsViewModel(test)
         #expect(
-            delegate.rowChanges == [.insert(Array(0..<10))] && titles(viewModel) == TestEnvironment.titles(1, 10),
-            "The 10 threats arrive as one insertion at 0..<10; announced \(delegate.events)"
-        )
+            delegate.rowChanges == [.insert(Array(0..<10))],
+            "The 10 threats arrive as one insertion at 0..<10; announced \(delegate.events)")
         #expect(
-            !viewModel.isLoadMoreVisible && delegate.loadMoreVisible != true,
-            "The page has no next page (`page.next` is nil), so Load More stays hidden"
-        )
-        #expect(viewModel.message == "" && delegate.message == "", "The empty message is only for no threats at all")
+            titles(viewModel) == TestEnvironment.titles(1, 10),
+            "The 10 threats arrive as one insertion at 0..<10; announced \(delegate.events)")
+        #expect(
+            !viewModel.isLoadMoreVisible, "The page has no next page (`page.next` is nil), so Load More stays hidden")
+        #expect(
+            delegate.loadMoreVisible != true,
+            "The page has no next page (`page.next` is nil), so Load More stays hidden")
+        #expect(viewModel.message == "", "The empty message is only for no threats at all")
+        #expect(delegate.message == "", "The empty message is only for no threats at all")
     }
 
     @Test("No threats: No threats nearby., no insertion announced, and no Load More")
@@ -67,12 +78,16 @@ struct FirstPageTests {
         #expect(
             delegate.loading == [true, false], "The empty page was loaded like any other; announced \(delegate.events)"
         )
-        #expect(viewModel.numberOfRows == 0 && delegate.rowChanges.isEmpty, "No rows, so no insertion is announced")
+        #expect(viewModel.numberOfRows == 0, "No rows, so no insertion is announced")
+        #expect(delegate.rowChanges.isEmpty, "No rows, so no insertion is announced")
         #expect(
-            viewModel.message == "No threats nearby." && delegate.message == "No threats nearby.",
-            "An empty first page with nothing more to load shows No threats nearby. (didUpdateMessage:)"
-        )
-        #expect(!viewModel.isLoadMoreVisible && delegate.loadMoreVisible != true, "There is nothing more to load")
+            viewModel.message == "No threats nearby.",
+            "An empty first page with nothing more to load shows No threats nearby. (didUpdateMessage:)")
+        #expect(
+            delegate.message == "No threats nearby.",
+            "An empty first page with nothing more to load shows No threats nearby. (didUpdateMessage:)")
+        #expect(!viewModel.isLoadMoreVisible, "There is nothing more to load")
+        #expect(delegate.loadMoreVisible != true, "There is nothing more to load")
     }
 
     @Test("A page that lands after the view model is gone does nothing")

@@ -31,9 +31,11 @@ struct PagingTests {
         #expect(delegate.invalidUpdates.isEmpty, "A table would crash: \(delegate.invalidUpdates)")
         #expect(titles(viewModel) == TestEnvironment.titles(1, 25), "All 25 threats, nearest first, each once")
         #expect(
-            !viewModel.isLoadMoreVisible && delegate.loadMoreVisible == false,
-            "After the last page (its `next` is nil) Load More hides, announced with didChangeLoadMoreVisible: false"
-        )
+            !viewModel.isLoadMoreVisible,
+            "After the last page (its `next` is nil) Load More hides, announced with didChangeLoadMoreVisible: false")
+        #expect(
+            delegate.loadMoreVisible == false,
+            "After the last page (its `next` is nil) Load More hides, announced with didChangeLoadMoreVisible: false")
         viewModel.loadMoreTapped()
         #expect(test.scheduler.pendingCount == 0, "Nothing more to load: Load More asks for nothing")
     }
@@ -44,22 +46,26 @@ struct PagingTests {
         let (viewModel, delegate) = loadedThreatsViewModel(test)
         try #require(viewModel.numberOfRows == 10, "Paging starts from the first page: finish 03.1 first")
         viewModel.loadMoreTapped()
+        #expect(viewModel.isLoading, "Load More starts loading page 2, announced with didChangeLoading: true")
+        #expect(delegate.loading.last == true, "Load More starts loading page 2, announced with didChangeLoading: true")
         #expect(
-            viewModel.isLoading && delegate.loading.last == true,
-            "Load More starts loading page 2, announced with didChangeLoading: true"
-        )
+            !viewModel.isLoadMoreEnabled,
+            "Load More is disabled while a page loads, announced with didChangeLoadMoreEnabled: false")
         #expect(
-            !viewModel.isLoadMoreEnabled && delegate.loadMoreEnabled == false,
-            "Load More is disabled while a page loads, announced with didChangeLoadMoreEnabled: false"
-        )
+            delegate.loadMoreEnabled == false,
+            "Load More is disabled while a page loads, announced with didChangeLoadMoreEnabled: false")
         viewModel.loadMoreTapped()
         #expect(test.scheduler.pendingCount == 1, "A second tap while loading sends nothing: one request, not two")
         test.scheduler.advance(by: 1)
         #expect(viewModel.numberOfRows == 20, "One page of 10 more rows")
         #expect(
-            viewModel.isLoadMoreEnabled && delegate.loadMoreEnabled == true && !viewModel.isLoading,
-            "Once the page arrived, loading is off and Load More enabled again, both announced"
-        )
+            viewModel.isLoadMoreEnabled,
+            "Once the page arrived, loading is off and Load More enabled again, both announced")
+        #expect(
+            delegate.loadMoreEnabled == true,
+            "Once the page arrived, loading is off and Load More enabled again, both announced")
+        #expect(
+            !viewModel.isLoading, "Once the page arrived, loading is off and Load More enabled again, both announced")
         test.scheduler.advance(by: 2)
         #expect(viewModel.numberOfRows == 20, "No second page arrives later")
     }
@@ -84,7 +90,7 @@ struct PagingTests {
 
     @Test(
         "The kit's paging and detail scenarios pass on your app",
-        arguments: Scenario.all(in: .paging) + Scenario.all(in: .detail)
+        .showsScenarioSteps, arguments: Scenario.all(in: .paging) + Scenario.all(in: .detail)
     )
     func screen(scenario: Scenario) throws {
         try scenario.runOnExercise()

@@ -108,6 +108,34 @@ final class ThreatsEvents: ThreatsViewModelDelegate {
     }
 }
 
+extension ThreatsEvents.Event: CustomStringConvertible, CustomDebugStringConvertible {
+    /// The announcement in the lesson's words, such as `insert(rows 0..<10)` or `loading(true)`, so that
+    /// a failed expectation lists events as the README does, without the test module's name.
+    var description: String {
+        switch self {
+        case .insert(let rows): "insert(\(Self.describe(rows)))"
+        case .delete(let rows): "delete(\(Self.describe(rows)))"
+        case .loading(let isLoading): "loading(\(isLoading))"
+        case .loadMoreVisible(let isVisible): "loadMoreVisible(\(isVisible))"
+        case .loadMoreEnabled(let isEnabled): "loadMoreEnabled(\(isEnabled))"
+        case .message(let text): "message(\"\(text)\")"
+        case .failed(let text): "failed(\"\(text)\")"
+        }
+    }
+
+    /// The same as ``description``: arrays of events print their elements with it.
+    var debugDescription: String { description }
+
+    /// `row 3`, `rows 0..<10` for a run in order, else `rows [4, 2]`.
+    private static func describe(_ rows: [Int]) -> String {
+        if rows.count == 1 { return "row \(rows[0])" }
+        if let first = rows.first, rows.count > 1, rows == Array(first..<first + rows.count) {
+            return "rows \(first)..<\(first + rows.count)"
+        }
+        return "rows \(rows)"
+    }
+}
+
 extension Array where Element: Hashable {
     /// The first element that appears a second time, or `nil`.
     fileprivate var firstRepeated: Element? {

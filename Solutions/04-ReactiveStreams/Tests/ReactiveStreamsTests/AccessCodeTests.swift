@@ -65,7 +65,8 @@ struct AccessCodeTests {
         viewModel.viewWillDisappear.onNext(())
     }
 
-    @Test("The access code on screen behaves as the kit's", arguments: Scenario.all(in: .accessCode))
+    @Test(
+        "The access code on screen behaves as the kit's", .showsScenarioSteps, arguments: Scenario.all(in: .accessCode))
     func screen(scenario: Scenario) throws {
         try scenario.run(on: .exercise)
     }

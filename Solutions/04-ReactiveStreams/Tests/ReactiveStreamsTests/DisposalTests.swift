@@ -87,7 +87,7 @@ struct DisposalTests {
 
     @Test(
         "Logging out and leaving screens release everything, as in the kit",
-        arguments: Scenario.all(in: .logout) + Scenario.all(in: .lifetime)
+        .showsScenarioSteps, arguments: Scenario.all(in: .logout) + Scenario.all(in: .lifetime)
     )
     func screen(scenario: Scenario) throws {
         try scenario.run(on: .exercise)

@@ -80,7 +80,7 @@ struct SignInTests {
 
     @Test(
         "The sign-in screen behaves as the kit's: the form, then signing in",
-        arguments: Scenario.all(in: .login) + Scenario.all(in: .signIn)
+        .showsScenarioSteps, arguments: Scenario.all(in: .login) + Scenario.all(in: .signIn)
     )
     func screen(scenario: Scenario) throws {
         try scenario.run(on: .exercise)

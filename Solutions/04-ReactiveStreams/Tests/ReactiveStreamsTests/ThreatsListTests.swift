@@ -167,6 +167,7 @@ struct ThreatsListTests {
 
     @Test(
         "The threats screen behaves as the kit's: rows, pages, deletion, errors, details",
+        .showsScenarioSteps,
         arguments: Scenario.all(in: .threats) + Scenario.all(in: .paging) + Scenario.all(in: .delete)
             + Scenario.all(in: .errors) + Scenario.all(in: .detail)
     )

@@ -91,7 +91,8 @@ struct SignInFormTests {
         viewModel.authenticateTapped()
         fixture.test.scheduler.advance(by: 5)
         #expect(messages.values == ["", message], "The first rule the form breaks, observed once")
-        #expect(viewModel.signedInUser == nil && !viewModel.isLoading, "A form that breaks a rule is not sent")
+        #expect(viewModel.signedInUser == nil, "A form that breaks a rule is not sent")
+        #expect(!viewModel.isLoading, "A form that breaks a rule is not sent")
     }
 }
 
@@ -150,7 +151,9 @@ struct SignInTimeTests {
         test.scheduler.advance(by: 0.1)
         #expect(loading.values == [false, true, false])
         #expect(user.values == [nil, User(username: "analyst")], "The username is trimmed before it is sent")
-        #expect(viewModel.username == "" && viewModel.password == "" && viewModel.message == "")
+        #expect(viewModel.username == "")
+        #expect(viewModel.password == "")
+        #expect(viewModel.message == "")
         viewModel.viewWillDisappear()
         #expect(viewModel.signedInUser == nil, "Once the screen has left, the sign-in is forgotten")
     }
@@ -161,7 +164,8 @@ struct SignInTimeTests {
         fixture.fill(username: "analyst", password: "swift")
         viewModel.authenticateTapped()
         fixture.test.scheduler.advance(by: 2)
-        #expect(viewModel.message == "Invalid credentials." && viewModel.isAuthenticateEnabled)
+        #expect(viewModel.message == "Invalid credentials.")
+        #expect(viewModel.isAuthenticateEnabled)
         viewModel.passwordChanged("Swift")
         viewModel.authenticateTapped()
         fixture.test.scheduler.advance(by: 2)

@@ -25,7 +25,8 @@ struct ThreatsViewModelTests {
         let loadMore = Observed(on: test.scheduler) { viewModel.isLoadMoreVisible }
         viewModel.viewDidLoad()
         test.scheduler.advance(by: 0.9)
-        #expect(loading.values == [false, true] && rows.values == [[]], "Loading for 1 s, observed")
+        #expect(loading.values == [false, true], "Loading for 1 s, observed")
+        #expect(rows.values == [[]], "Loading for 1 s, observed")
         test.scheduler.advance(by: 0.1)
         #expect(loading.values == [false, true, false])
         #expect(
@@ -46,7 +47,8 @@ struct ThreatsViewModelTests {
         viewModel.loadMoreTapped()
         test.scheduler.advance(by: 1)
         #expect(viewModel.rows.map(\.title) == TestEnvironment.titles(1, 25), "Three pages, in order, once each")
-        #expect(!viewModel.isLoadMoreVisible && viewModel.isLoadMoreEnabled)
+        #expect(!viewModel.isLoadMoreVisible)
+        #expect(viewModel.isLoadMoreEnabled)
         viewModel.loadMoreTapped()
         #expect(test.scheduler.pendingCount == 0, "Nothing more to load")
     }
@@ -54,7 +56,9 @@ struct ThreatsViewModelTests {
     @Test("No threats: the empty message and no Load More")
     func empty() {
         let viewModel = loaded(TestEnvironment(threats: []))
-        #expect(viewModel.rows.isEmpty && viewModel.message == "No threats nearby." && !viewModel.isLoadMoreVisible)
+        #expect(viewModel.rows.isEmpty)
+        #expect(viewModel.message == "No threats nearby.")
+        #expect(!viewModel.isLoadMoreVisible)
     }
 
     @Test("A failed page: the error's description; Retry asks for the same page")
@@ -63,7 +67,8 @@ struct ThreatsViewModelTests {
         let viewModel = loaded(test)
         viewModel.loadMoreTapped()
         test.scheduler.advance(by: 1)
-        #expect(viewModel.errorMessage == "The network connection was lost." && !viewModel.isLoading)
+        #expect(viewModel.errorMessage == "The network connection was lost.")
+        #expect(!viewModel.isLoading)
         viewModel.retryTapped()
         #expect(viewModel.errorMessage == nil, "Retry dismisses the alert")
         test.scheduler.advance(by: 1)
@@ -75,7 +80,8 @@ struct ThreatsViewModelTests {
         let test = TestEnvironment(failingThreatRequests: [1])
         let viewModel = loaded(test)
         #expect(viewModel.errorMessage == "The network connection was lost.", "The first page failed")
-        #expect(viewModel.message == "" && !viewModel.isLoadMoreVisible, "Nothing is known after a failed first page")
+        #expect(viewModel.message == "", "Nothing is known after a failed first page")
+        #expect(!viewModel.isLoadMoreVisible, "Nothing is known after a failed first page")
         viewModel.cancelTapped()
         #expect(viewModel.errorMessage == nil)
         viewModel.retryTapped()
@@ -99,7 +105,8 @@ struct ThreatsViewModelTests {
         let viewModel = loaded(TestEnvironment())
         try #require(viewModel.rows.count == 10, "The first page should be loaded")
         let detail = viewModel.detailViewModel(forRowAt: 2)
-        #expect(detail.name == "03 Agent" && detail.distance == "300 m")
+        #expect(detail.name == "03 Agent")
+        #expect(detail.distance == "300 m")
     }
 
     @Test("Logging out drops the page in flight: no late rows, no late alert")
@@ -112,7 +119,8 @@ struct ThreatsViewModelTests {
         #expect(!viewModel.isLoading)
         #expect(test.scheduler.pendingCount == 0, "The request is cancelled")
         test.scheduler.advance(by: 5)
-        #expect(viewModel.rows.count == 10 && viewModel.errorMessage == nil)
+        #expect(viewModel.rows.count == 10)
+        #expect(viewModel.errorMessage == nil)
     }
 
     @Test("A page that lands after the view model is gone does nothing")
