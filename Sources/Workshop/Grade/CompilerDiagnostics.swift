@@ -34,7 +34,7 @@ struct CompilerDiagnostics: Equatable {
                 close()
                 // The driver's own summary of a failed compile adds nothing to the errors above it.
                 if !line.hasPrefix("error: emit-module command failed"), !line.hasPrefix("error: fatalError") {
-                    current = [line]
+                    current = [Self.explained(line)]
                 }
             } else if current != nil, line.contains(/^ *([0-9]+ )?\|/) {
                 // The excerpt under an error: `12 |     let x = y` and the `|     `- error: …` marks.
@@ -48,5 +48,18 @@ struct CompilerDiagnostics: Equatable {
             // Paths inside messages too (an invalid manifest, overlapping sources), relative to the kit.
             error.replacing(/\/[^\s'",:\]\[]+/) { relativePath(String($0.output)) }
         }
+    }
+
+    /// SwiftPM's error for an undeclared import, with what to do about it; any other line unchanged.
+    ///
+    /// Such an import builds or not depending on what another exercise built first in the shared build
+    /// folder, so the grader checks imports (`--explicit-target-dependency-import-check=error`).
+    static func explained(_ line: String) -> String {
+        // `error: Target T imports another target (M) in the package without declaring it a dependency.`
+        let pattern = /error: Target (\S+) imports another target \((\S+)\) in the package without declaring/
+        guard let match = line.prefixMatch(of: pattern) else { return line }
+        let (target, module) = (match.output.1, match.output.2)
+        return "error: \(target) imports \(module), which its Package.swift does not list among the dependencies"
+            + " of \(target): remove the import, or add .product(name: \"\(module)\", package: kit) there."
     }
 }

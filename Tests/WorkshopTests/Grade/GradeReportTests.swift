@@ -210,6 +210,21 @@ struct GradeReportTests {
         #expect(text.contains("\n      Exercises/01-Demo/Sources/Demo/B.swift:1:1: error: expected declaration\n"))
     }
 
+    @Test("An import that Package.swift does not declare is explained, with the two ways out")
+    func undeclaredImport() {
+        let log = """
+            error: Target BindingWithBoxes imports another target (Streams) in the package without declaring it a dependency.
+            Building for debugging...
+            Build complete! (4.80s)
+            """
+        let diagnostics = CompilerDiagnostics(output: log) { $0 }
+        #expect(
+            diagnostics.errors == [
+                "error: BindingWithBoxes imports Streams, which its Package.swift does not list among the dependencies"
+                    + " of BindingWithBoxes: remove the import, or add .product(name: \"Streams\", package: kit) there."
+            ])
+    }
+
     @Test("The JSON report has Exercism's version 3 fields, task numbers and points")
     func json() throws {
         let graded = grade([Records.a: .passed, Records.b: .failed(failure), Records.c: .crashed("Fatal error: boom")])
