@@ -34,7 +34,9 @@ struct Grader {
         let program = scratchFolder.appendingPathComponent("debug/\(exercise.packageName)PackageTests.xctest")
         try? FileManager.default.removeItem(at: program)
         var builder = PackageBuilder(scratchFolder: scratchFolder, relativePath: relativePath)
-        builder.onStep = { [status] step in status?.show("Building \(exercise.path): \(step)") }
+        builder.onStep = { [status] step, seconds in
+            status?.show("Building \(exercise.path) (\(Int(seconds)) s): \(step)")
+        }
         defer { status?.clear() }
         if case .failed(let diagnostics) = builder.build(exercise.folder) {
             return ExerciseGrade(exercise: exercise, diagnostics: diagnostics)

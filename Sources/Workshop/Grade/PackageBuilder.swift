@@ -1,5 +1,11 @@
 import Foundation
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// Builds an exercise's package and its tests, alone, with `swift build`.
 ///
 /// Each exercise is its own package, so a compile error in one never touches the kit or another
@@ -9,8 +15,9 @@ struct PackageBuilder {
     let scratchFolder: URL
     /// Makes an absolute path relative to the kit.
     let relativePath: (String) -> String
-    /// Called with each step of the build as SwiftPM announces it (`[42/343] Compiling Demo A.swift`).
-    var onStep: (String) -> Void = { _ in }
+    /// Called at least every quarter second while building, with the last step SwiftPM announced
+    /// (`[42/343] Compiling Demo A.swift`, or `Planning` before the first) and the seconds since it began.
+    var onStep: (String, Double) -> Void = { _, _ in }
 
     /// How a build went.
     enum Outcome: Equatable {
@@ -60,11 +67,21 @@ struct PackageBuilder {
         } catch {
             return .failed(CompilerDiagnostics(errors: ["cannot run swift build: \(error.localizedDescription)"]))
         }
-        // Read as it comes, so a long log never fills the pipe and stalls the build, and each step shows.
+        // Read as it comes, so a long log never fills the pipe and stalls the build, and say what it is
+        // doing at least every quarter second, even while one step takes long.
+        let reader = output.fileHandleForReading
         var data = Data()
-        while case let chunk = output.fileHandleForReading.availableData, !chunk.isEmpty {
-            data += chunk
-            if let step = Self.lastStep(in: chunk) { onStep(step) }
+        var step = "Planning"
+        let started = Date()
+        var waiting = pollfd(fd: reader.fileDescriptor, events: Int16(POLLIN), revents: 0)
+        while true {
+            if poll(&waiting, 1, 250) > 0 {
+                let chunk = reader.availableData
+                if chunk.isEmpty { break }  // The build closed its output: it is done.
+                data += chunk
+                step = Self.lastStep(in: chunk) ?? step
+            }
+            onStep(step, Date().timeIntervalSince(started))
         }
         let log = String(decoding: data, as: UTF8.self)
         process.waitUntilExit()
