@@ -22,30 +22,43 @@ import Foundation
 ///
 /// Where there is no `/proc` (macOS), the sampler finds nothing and the hang is reported without a place.
 enum HangSampler {
-    /// The thread of process `pid` that used the most CPU during the next `interval` seconds, if it used
-    /// at least half of that time; `nil` when every thread was mostly idle (waiting) or threads cannot
-    /// be read here.
+    /// The thread of process `pid` that was computing during the next `interval` seconds: running or
+    /// waiting only for a core (state `R`) in most of ten looks, the one that used the most CPU among
+    /// such; `nil` when every thread was asleep (waiting for something) or threads cannot be read here.
+    ///
+    /// The state, not the CPU time, decides: on a busy machine a loop may get little of a core, but it
+    /// is never asleep.
     static func busiestThread(of pid: Int32, over interval: Double) -> Int32? {
-        let before = cpuTicks(of: pid)
-        guard !before.isEmpty else { return nil }
-        Thread.sleep(forTimeInterval: interval)
-        let after = cpuTicks(of: pid)
-        let used = after.map { (thread: $0.key, ticks: $0.value - (before[$0.key] ?? 0)) }
-        guard let busiest = used.max(by: { $0.ticks < $1.ticks }) else { return nil }
-        // /proc counts CPU time in clock ticks (100 a second on Linux).
-        let ticksPerSecond = Double(sysconf(Int32(_SC_CLK_TCK)))
-        return Double(busiest.ticks) >= interval * ticksPerSecond / 2 ? busiest.thread : nil
+        let looks = 10
+        var running: [Int32: Int] = [:]
+        var first: [Int32: Int] = [:]
+        var last: [Int32: Int] = [:]
+        for look in 0..<looks {
+            if look > 0 { Thread.sleep(forTimeInterval: interval / Double(looks - 1)) }
+            for (thread, stat) in threadStats(of: pid) {
+                if stat.state == "R" { running[thread, default: 0] += 1 }
+                if first[thread] == nil { first[thread] = stat.ticks }
+                last[thread] = stat.ticks
+            }
+        }
+        func used(_ thread: Int32) -> Int { last[thread, default: 0] - first[thread, default: 0] }
+        return running.filter { $0.value * 2 >= looks }.keys.max { used($0) < used($1) }
     }
 
-    /// Sends `SIGTRAP` to `thread` of process `pid` at a moment it runs the program's own code, looking
-    /// up to `attempts` times (a few milliseconds each), then regardless.
+    /// Sends `SIGTRAP` to `thread` of process `pid` at a moment it runs the program's own code, at an
+    /// instruction with a source line (see ``SourceLineLookup``), looking up to `attempts` times (a few
+    /// milliseconds each; the second half of them without asking for a line), then regardless.
     /// - Returns: Whether the signal was sent.
     static func trapInOwnCode(thread: Int32, of pid: Int32, attempts: Int = 50) -> Bool {
         let ownCode = executableRanges(of: pid)
-        for _ in 0..<attempts where !ownCode.isEmpty {
+        let executable = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/\(pid)/exe")
+        let base = loadAddress(of: pid) ?? 0
+        let lines = executable.flatMap { SourceLineLookup(executable: $0) }
+        for attempt in 0..<attempts where !ownCode.isEmpty {
             guard kill(pid, SIGSTOP) == 0 else { break }
-            let counter = programCounter(of: thread, in: pid)
-            if let counter, ownCode.contains(where: { $0.contains(counter) }) {
+            if let counter = programCounter(of: thread, in: pid), ownCode.contains(where: { $0.contains(counter) }),
+                attempt >= attempts / 2 || lines?.hasLine(counter - base) ?? true
+            {
                 // Sent while stopped, the trap is taken at this instruction as soon as the program goes on.
                 let sent = trap(thread: thread, of: pid)
                 kill(pid, SIGCONT)
@@ -60,13 +73,10 @@ enum HangSampler {
     /// The program counter of `thread` of `pid` once it has stopped, if it stopped outside a system
     /// call within 50 ms (`/proc/PID/task/TID/syscall` then reads `-1 SP PC`, proc(5)).
     static func programCounter(of thread: Int32, in pid: Int32) -> UInt? {
-        let task = "/proc/\(pid)/task/\(thread)"
         for _ in 0..<50 {
-            if let stat = try? String(contentsOfFile: task + "/stat", encoding: .utf8),
-                let nameEnd = stat.lastIndex(of: ")"),
-                stat[stat.index(after: nameEnd)...].split(separator: " ").first == "T"
-            {
-                guard let text = try? String(contentsOfFile: task + "/syscall", encoding: .utf8) else { return nil }
+            if threadStats(of: pid)[thread]?.state == "T" {
+                let path = "/proc/\(pid)/task/\(thread)/syscall"
+                guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { return nil }
                 let fields = text.split(whereSeparator: \.isWhitespace)
                 guard fields.count == 3, fields[0] == "-1" else { return nil }
                 return UInt(fields[2].dropFirst(2), radix: 16)
@@ -78,16 +88,27 @@ enum HangSampler {
 
     /// The address ranges where the program's own executable code is mapped (`/proc/PID/maps`).
     static func executableRanges(of pid: Int32) -> [Range<UInt>] {
+        mappings(of: pid).filter(\.isExecutable).map(\.range)
+    }
+
+    /// Where the program itself is loaded: the lowest address of its mappings, to which the addresses
+    /// of its debug information are relative (for a position-independent program); `nil` if unknown.
+    static func loadAddress(of pid: Int32) -> UInt? {
+        mappings(of: pid).map(\.range.lowerBound).min()
+    }
+
+    /// The program's own mappings (`/proc/PID/maps` lines whose path is its executable).
+    private static func mappings(of pid: Int32) -> [(range: Range<UInt>, isExecutable: Bool)] {
         guard let executable = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/\(pid)/exe"),
             let maps = try? String(contentsOfFile: "/proc/\(pid)/maps", encoding: .utf8)
         else { return [] }
         // Each line: `START-END PERMISSIONS OFFSET DEVICE INODE PATH`.
         return maps.split(separator: "\n").compactMap { line in
             let fields = line.split(separator: " ", omittingEmptySubsequences: true)
-            guard fields.count >= 6, fields[1].contains("x"), fields[5...].joined(separator: " ") == executable
-            else { return nil }
+            guard fields.count >= 6, fields[5...].joined(separator: " ") == executable else { return nil }
             let bounds = fields[0].split(separator: "-").compactMap { UInt($0, radix: 16) }
-            return bounds.count == 2 && bounds[0] < bounds[1] ? bounds[0]..<bounds[1] : nil
+            guard bounds.count == 2, bounds[0] < bounds[1] else { return nil }
+            return (bounds[0]..<bounds[1], fields[1].contains("x"))
         }
     }
 
@@ -106,10 +127,11 @@ enum HangSampler {
         #endif
     }
 
-    /// The CPU time used so far by each thread of `pid`, in clock ticks; empty when it cannot be read.
-    static func cpuTicks(of pid: Int32) -> [Int32: Int] {
+    /// Each thread of `pid`: its state (`R` running or runnable, `S` asleep, `T` stopped, …) and the CPU
+    /// time it has used, in clock ticks; empty when threads cannot be read here.
+    static func threadStats(of pid: Int32) -> [Int32: (state: Character, ticks: Int)] {
         let tasks = "/proc/\(pid)/task"
-        var ticks: [Int32: Int] = [:]
+        var stats: [Int32: (state: Character, ticks: Int)] = [:]
         for name in (try? FileManager.default.contentsOfDirectory(atPath: tasks)) ?? [] {
             guard let thread = Int32(name),
                 let stat = try? String(contentsOfFile: "\(tasks)/\(name)/stat", encoding: .utf8),
@@ -117,9 +139,11 @@ enum HangSampler {
             else { continue }
             // After `pid (name)`, field 3 is the state; utime and stime are fields 14 and 15 (proc(5)).
             let fields = stat[stat.index(after: nameEnd)...].split(separator: " ")
-            guard fields.count > 12, let user = Int(fields[11]), let system = Int(fields[12]) else { continue }
-            ticks[thread] = user + system
+            guard fields.count > 12, let state = fields[0].first, let user = Int(fields[11]),
+                let system = Int(fields[12])
+            else { continue }
+            stats[thread] = (state, user + system)
         }
-        return ticks
+        return stats
     }
 }

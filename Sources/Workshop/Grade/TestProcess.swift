@@ -133,7 +133,7 @@ struct TestProcess: TestLauncher {
     ///   were waiting, `nil` when that cannot be told here.
     private static func stopHung(_ process: Process, errorsURL: URL) -> Bool? {
         let pid = process.processIdentifier
-        guard !HangSampler.cpuTicks(of: pid).isEmpty else {
+        guard !HangSampler.threadStats(of: pid).isEmpty else {
             stop(process)
             return nil
         }

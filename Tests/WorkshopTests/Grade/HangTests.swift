@@ -172,25 +172,33 @@ struct HangTests {
 
     @Test("The sampler finds the thread that spins, and its trap ends the program; an idle one is waiting")
     func sampler() throws {
-        guard !HangSampler.cpuTicks(of: getpid()).isEmpty else { return }  // No /proc: nothing to sample.
-        let spinning = Process()
-        spinning.executableURL = URL(fileURLWithPath: "/bin/sh")
-        spinning.arguments = ["-c", "while :; do :; done"]
-        try spinning.run()
-        defer { if spinning.isRunning { spinning.terminate() } }
-        let idle = Process()
-        idle.executableURL = URL(fileURLWithPath: "/bin/sh")
-        idle.arguments = ["-c", "read line"]
-        idle.standardInput = Pipe()
-        try idle.run()
-        defer { idle.terminate() }
+        guard !HangSampler.threadStats(of: getpid()).isEmpty else { return }  // No /proc: nothing to sample.
+        // Children inherit this thread's blocked signals (SIGTERM among them, on a worker thread) and
+        // its output: they are killed with SIGKILL, and write nowhere, so that nothing outlives the test.
+        func shell(_ script: String) throws -> Process {
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: "/bin/sh")
+            process.arguments = ["-c", script]
+            process.standardInput = Pipe()
+            process.standardOutput = FileHandle.nullDevice
+            process.standardError = FileHandle.nullDevice
+            try process.run()
+            return process
+        }
+        let spinning = try shell("while :; do :; done")
+        defer { kill(spinning.processIdentifier, SIGKILL) }
+        let idle = try shell("read line")
+        defer { kill(idle.processIdentifier, SIGKILL) }
 
         let thread = HangSampler.busiestThread(of: spinning.processIdentifier, over: 0.2)
         #expect(thread == spinning.processIdentifier, "A one-thread program's thread has the process's id")
         #expect(HangSampler.busiestThread(of: idle.processIdentifier, over: 0.1) == nil)
         #expect(!HangSampler.executableRanges(of: spinning.processIdentifier).isEmpty)
         #expect(HangSampler.trapInOwnCode(thread: try #require(thread), of: spinning.processIdentifier))
-        spinning.waitUntilExit()
+        // The program ends by itself (a test must not sleep, but a process takes its time to die).
+        let deadline = Date().addingTimeInterval(10)
+        while spinning.isRunning, Date() < deadline { usleep(10_000) }
+        try #require(!spinning.isRunning, "The trap should end the program")
         #expect(spinning.terminationReason == .uncaughtSignal)
         #expect(spinning.terminationStatus == SIGTRAP, "The trap, sent while stopped, is taken when it goes on")
     }

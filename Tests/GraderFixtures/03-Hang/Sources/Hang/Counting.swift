@@ -1,13 +1,9 @@
-/// The numbers from `start` down to 1; the fixture's mistake is to count the wrong way, forever.
+/// The numbers from `start` down to 1; the fixture's mistake is to count the wrong way, practically
+/// forever (wrapping at `Int.max` would take centuries), in a loop of one line.
 public func countDown(from start: Int) -> [Int] {
-    var numbers: [Int] = []
     var number = start
-    while number > 0 {
-        numbers.append(number)
-        number += 1
-        if numbers.count > 100_000 { numbers.removeAll() }
-    }
-    return numbers
+    while number > 0 { number &+= 1 }
+    return Array((1...start).reversed())
 }
 
 /// The numbers from 1 up to `end`.
