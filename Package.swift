@@ -13,6 +13,7 @@ let package = Package(
     products: [
         .executable(name: "workshop", targets: ["WorkshopCLI"]),
         .executable(name: "streams-benchmark", targets: ["StreamsBenchmark"]),
+        .executable(name: "threats-benchmark", targets: ["ThreatsBenchmark"]),
         .library(name: "ThreatKit", targets: ["ThreatKit"]),
         .library(name: "HeadlessUI", targets: ["HeadlessUI"]),
         .library(name: "AppHost", targets: ["AppHost"]),
@@ -65,6 +66,8 @@ let package = Package(
             dependencies: ["Streams", "MVVMBoxes"],
             swiftSettings: swiftSettings
         ),
+        // `swift run -c release threats-benchmark`: the threats file loader against a plain JSONDecoder.
+        .executableTarget(name: "ThreatsBenchmark", dependencies: ["ThreatKit"], swiftSettings: swiftSettings),
 
         .testTarget(name: "ThreatKitTests", dependencies: ["ThreatKit"], swiftSettings: swiftSettings),
         .testTarget(name: "HeadlessUITests", dependencies: ["HeadlessUI"], swiftSettings: swiftSettings),

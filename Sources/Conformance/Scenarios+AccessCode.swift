@@ -73,6 +73,26 @@ extension Scenario {
         },
 
         Scenario(
+            "sign-in.clears-message",
+            area: .signIn,
+            "A new sign-in clears the previous message while it is in flight"
+        ) { app in
+            try app.type("analyst", into: "username")
+            try app.type("wrong-password", into: "password")
+            try app.tap("authenticate")
+            try app.wait(2)
+            try app.expectText(of: "message", "Invalid credentials.")
+            try app.clear("password")
+            try app.type("Swift", into: "password")
+            try app.tap("authenticate")
+            try app.expectText(
+                of: "message", "", "Tapping Authenticate again clears the old message at once (SPEC: Authenticate)")
+            try app.wait(1)
+            try app.expectText(of: "message", "", "…and it stays cleared while the sign-in is in flight")
+            #expect(app.isVisible("activity"), "The sign-in is still in flight at 1 s")
+        },
+
+        Scenario(
             "sign-in.double-tap",
             area: .signIn,
             "A second tap while signing in sends nothing"

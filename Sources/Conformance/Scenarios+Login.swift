@@ -216,5 +216,22 @@ extension Scenario {
             #expect(app.navigationStack.count == 1, "The sign-in screen should stay on top")
             try app.expectText(of: "message", "Username needs to be at least 4 characters long.")
         },
+
+        Scenario(
+            "login.password-length-counts-spaces",
+            area: .login,
+            "The password is not trimmed: \"  abc\" is 5 characters, passes the length rule and is sent as typed"
+        ) { app in
+            try app.type("analyst", into: "username")
+            try app.type("  abc", into: "password")
+            try app.tap("authenticate")
+            #expect(
+                !app.screen().contains("Password needs to be at least 5 characters long."),
+                "\"  abc\" has 5 characters with its spaces; the password must be measured as typed, not trimmed"
+            )
+            #expect(app.isVisible("activity"), "A password of 5 characters should be sent, so signing in starts")
+            try app.wait(2)
+            try app.expectText(of: "message", "Invalid credentials.", "The service answers the password as typed")
+        },
     ]
 }

@@ -67,6 +67,35 @@ struct DismissedThreatsStoreTests {
         #expect(leftovers.isEmpty, "The temporary file is removed")
     }
 
+    @Test(
+        "When the file is a symbolic link, saving writes the file it points to, in that file's folder, and keeps the link",
+        arguments: ["../elsewhere/real.json", "absolute"])
+    func symbolicLink(destination: String) throws {
+        defer { cleanUp() }
+        let elsewhere = folder.appendingPathComponent("elsewhere")
+        let data = folder.appendingPathComponent("data")
+        try FileManager.default.createDirectory(at: elsewhere, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: data, withIntermediateDirectories: true)
+        let real = elsewhere.appendingPathComponent("real.json")
+        try Data(#"{"dismissed":["old"],"version":1}"#.utf8).write(to: real)
+        let link = data.appendingPathComponent(DismissedThreatsStore.fileName)
+        try FileManager.default.createSymbolicLink(
+            atPath: link.path, withDestinationPath: destination == "absolute" ? real.path : destination)
+
+        let store = DismissedThreatsStore(directory: data)
+        store.dismiss("new")
+
+        #expect(store.problems.isEmpty, "Saving through the link works: \(store.problems)")
+        let type = try FileManager.default.attributesOfItem(atPath: link.path)[.type] as? FileAttributeType
+        #expect(type == .typeSymbolicLink, "The link is kept, not replaced by a file")
+        #expect(try String(contentsOf: real, encoding: .utf8) == #"{"dismissed":["new","old"],"version":1}"#)
+        #expect(DismissedThreatsStore(directory: data).dismissedIDs == ["new", "old"])
+        let names =
+            try FileManager.default.contentsOfDirectory(atPath: data.path)
+            + FileManager.default.contentsOfDirectory(atPath: elsewhere.path)
+        #expect(names.sorted() == [DismissedThreatsStore.fileName, "real.json"], "No temporary file is left")
+    }
+
     @Test("Temporary files a hard crash left behind are removed on the next start")
     func leftovers() throws {
         defer { cleanUp() }

@@ -26,6 +26,10 @@ struct ThreatsFileTests {
         return "{" + fields.map { "\"\($0.0)\": \($0.1)" }.joined(separator: ", ") + "}"
     }
 
+    /// What a date that is not an RFC 3339 date-time is told, with an example.
+    static let rfc3339 =
+        "must be an RFC 3339 date-time (a real date and time with a time zone), like 2026-11-28T14:05:00Z"
+
     @Test("A good file decodes every field")
     func decodes() throws {
         let threats = try ThreatsFile.decode(Self.file(second: Self.record("notes", #""x""#)), fileName: "t.json")
@@ -41,19 +45,38 @@ struct ThreatsFileTests {
     }
 
     @Test(
-        "Dates take any zone, fractions of a second, and 29 February in a leap year",
+        "Dates are RFC 3339 date-times: any zone, fractions of a second, lowercase t and z, 29 February in a leap year",
         arguments: [
             ("2026-11-28T14:05:00Z", 1_795_874_700.0),
             ("2026-11-28T15:05:00+01:00", 1_795_874_700),
-            ("2026-11-28T09:35:00-0430", 1_795_874_700),
+            ("2026-11-28T09:35:00-04:30", 1_795_874_700),
             ("2026-11-28T14:05:00.250Z", 1_795_874_700.25),
+            ("2026-11-28t14:05:00z", 1_795_874_700),
+            ("2026-11-29T13:05:00+23:00", 1_795_874_700),
             ("2028-02-29T00:00:00Z", 1_835_395_200),
+            ("2000-02-29T00:00:00Z", 951_782_400),
         ]
     )
     func dates(text: String, seconds: Double) throws {
         let record = Self.record("lastSeen", "\"\(text)\"")
         let threats = try ThreatsFile.decode(Self.file(second: record), fileName: "t.json")
         #expect(threats[1].lastSeen == Date(timeIntervalSince1970: seconds))
+    }
+
+    @Test(
+        "A fraction of a second never rounds into the next second, as stored or as shown",
+        arguments: [
+            ("2026-11-28T14:05:00.999999999Z", "2026-11-28T14:05:00Z", 1_795_874_700.0),
+            ("2026-11-28T14:05:59.9999999999999+01:00", "2026-11-28T13:05:59Z", 1_795_871_159),
+            ("1999-12-31T23:59:59.999999999Z", "1999-12-31T23:59:59Z", 946_684_799),
+        ]
+    )
+    func fractionStaysInItsSecond(text: String, shown: String, second: Double) throws {
+        let threats = try ThreatsFile.decode(
+            Self.file(second: Self.record("lastSeen", "\"\(text)\"")), fileName: "t.json")
+        #expect(threats[1].lastSeen.formatted(.iso8601) == shown)
+        #expect(threats[1].lastSeen < Date(timeIntervalSince1970: second + 1), "still within second \(shown)")
+        #expect(threats[1].lastSeen > Date(timeIntervalSince1970: second + 0.99), "the fraction is kept")
     }
 
     @Test("An empty array is a valid file with no threats")
@@ -80,18 +103,47 @@ struct ThreatsFileTests {
                 #"must be one of "low", "moderate", "high", "critical", not "severe""#
             ),
             (Self.record("level", #""High""#), "level", #"not "High""#),
-            (Self.record("lastSeen", #""2026-11-28T14:05:00""#), "lastSeen", "with a time zone"),
+            (Self.record("lastSeen", #""2026-11-28T14:05:00""#), "lastSeen", Self.rfc3339),
             (Self.record("lastSeen", #""yesterday""#), "lastSeen", #"not "yesterday""#),
             (Self.record("lastSeen", #""2026-02-30T14:05:00Z""#), "lastSeen", #"not "2026-02-30T14:05:00Z""#),
-            (Self.record("lastSeen", #""2026-11-28T25:00:00Z""#), "lastSeen", "with a time zone"),
-            (Self.record("lastSeen", #""2026-11-28T14:60:00Z""#), "lastSeen", "with a time zone"),
-            (Self.record("lastSeen", #""2026-11-28T14:05:60Z""#), "lastSeen", "with a time zone"),
-            (Self.record("lastSeen", #""2026-11-28T14:05:00+19:00""#), "lastSeen", "with a time zone"),
-            (Self.record("lastSeen", #""2026-11-28 14:05:00Z""#), "lastSeen", "with a time zone"),
+            (Self.record("lastSeen", #""2026-11-28T25:00:00Z""#), "lastSeen", Self.rfc3339),
+            (Self.record("lastSeen", #""2026-11-28T14:60:00Z""#), "lastSeen", Self.rfc3339),
+            (Self.record("lastSeen", #""2026-11-28T14:05:60Z""#), "lastSeen", Self.rfc3339),
+            (Self.record("lastSeen", #""2026-11-28T14:05:00+24:00""#), "lastSeen", Self.rfc3339),
+            (Self.record("lastSeen", #""2026-11-28T09:35:00-0430""#), "lastSeen", Self.rfc3339),
+            (Self.record("lastSeen", #""2026-11-28T14:05Z""#), "lastSeen", Self.rfc3339),
+            (Self.record("lastSeen", #""2026-11-28T14:05:00.Z""#), "lastSeen", Self.rfc3339),
+            (Self.record("lastSeen", #""2026-11-28T14:05:00ZZ""#), "lastSeen", Self.rfc3339),
+            (Self.record("lastSeen", #""20261128T140500Z""#), "lastSeen", Self.rfc3339),
+            (Self.record("lastSeen", #""2026-11-28T14:05:00UTC""#), "lastSeen", Self.rfc3339),
+            (Self.record("lastSeen", #""2026-11-28""#), "lastSeen", Self.rfc3339),
+            (Self.record("lastSeen", #""2025-02-29T00:00:00Z""#), "lastSeen", Self.rfc3339),
+            (Self.record("lastSeen", #""2100-02-29T00:00:00Z""#), "lastSeen", Self.rfc3339),
+            (Self.record("lastSeen", #""2026-11-28 14:05:00Z""#), "lastSeen", Self.rfc3339),
             (
                 Self.record("distanceMeters", "1e400"), "distanceMeters",
-                "must be a number, not a number out of range"
+                "must be at most 20037509 (nothing on Earth is farther), not 1e400"
             ),
+            (Self.record("distanceMeters", "-1e400"), "distanceMeters", "must be 0 or more, not -1e400"),
+            (Self.record("distanceMeters", "-2E+999"), "distanceMeters", "must be 0 or more, not -2E+999"),
+            (
+                Self.record("distanceMeters", "1e-400"), "distanceMeters",
+                "is too close to 0 to be read (1e-400); write 0"
+            ),
+            (Self.record("id", "1e400"), "id", "must be a string, not a number (1e400)"),
+            (
+                Self.record("notes", #""x", "extra": [1e400]"#), "extra",
+                "holds 1e400, a number too large to be read; fields the format does not know are ignored"
+            ),
+            (
+                Self.record("level", #""low", "level": "high""#), "level",
+                "appears twice in the record (again at line 4, column 74); keep one of the two"
+            ),
+            (
+                Self.record("id", #""t-002", "lev\u0065l": "high""#), "level",
+                "appears twice in the record (again at line 4, column"
+            ),
+            (Self.record("notes", #""", "notes": """#), "notes", "appears twice in the record"),
             (Self.record("level", "\"HIGH\\nSTUFF\""), "level", #"not "HIGH\nSTUFF""#),
             (Self.record("id", #""t-001""#), "id", #"repeats "t-001", the id of the record at index 0"#),
         ]
@@ -101,8 +153,12 @@ struct ThreatsFileTests {
             try ThreatsFile.decode(Self.file(second: record), fileName: "bad.json")
         } throws: { error in
             guard let error = error as? ThreatsFileError else { return false }
+            // A message never contradicts itself, such as "must be a number, not a number …".
+            let contradicts = ["string", "number", "boolean"].contains { kind in
+                error.reason.hasPrefix("must be a \(kind), not a \(kind)")
+            }
             return error.file == "bad.json" && error.recordIndex == 1 && error.field == field
-                && error.reason.contains(reason)
+                && error.reason.contains(reason) && !contradicts
                 && error.description.hasPrefix("bad.json: record at index 1, field \"\(field)\" ")
         }
     }
@@ -129,6 +185,18 @@ struct ThreatsFileTests {
             ),
             ("[\"\\q\"]", "bad.json: the file is not valid JSON (line 1, column 4: a backslash before \"q\""),
             ("[] []", "bad.json: the file is not valid JSON (line 1, column 4: unexpected text after the end"),
+            (
+                #"[{"a": {"b": 1, "b": 2}}]"#,
+                #"bad.json: the file is not valid JSON (line 1, column 17: the name "b" appears twice in one object"#
+            ),
+            (
+                #"{"a": 1, "a": 2}"#,
+                #"bad.json: the file is not valid JSON (line 1, column 10: the name "a" appears twice in one object"#
+            ),
+            (
+                "[1e400]",
+                "bad.json: the file is not valid JSON (line 1, column 2: the number 1e400 is beyond what a Double"
+            ),
             (
                 String(repeating: "[", count: 300),
                 "bad.json: the file is not valid JSON (line 1, column 257: arrays and objects nest"

@@ -1,19 +1,44 @@
 import Foundation
 
-/// Checks that bytes are JSON as RFC 8259 defines it, and says where they are not, by line and column.
+/// Checks that bytes are JSON as RFC 8259 defines it, strictly, and says where they are not, by line and column.
 ///
 /// Foundation's parser accepts more than JSON (on Linux, trailing commas such as `[1, 2,]`), and its
 /// errors name a byte offset at best. A threats file must be plain JSON, and a person fixing it wants
 /// a line and a column, so the loader checks the syntax with this small scanner before decoding.
+///
+/// Two things RFC 8259 allows but leaves to the reader are refused too, because `JSONDecoder` handles them
+/// badly: a name repeated within one object (section 4 says names SHOULD be unique; `JSONDecoder` and
+/// `JSONSerialization` silently keep one value), and a number a `Double` cannot hold (section 6 lets a reader
+/// limit the range; `JSONDecoder` then calls the whole file invalid). Both are reported with the index of
+/// the top-level array's item and the field they are in, so the loader can name the record and field.
 struct JSONSyntax {
     /// Where the syntax breaks and how.
     struct Problem: Error, Equatable {
+        /// What kind of problem, for the loader to word it for its records.
+        enum Kind: Equatable {
+            /// Not JSON at all; ``Problem/message`` says why.
+            case syntax
+            /// An object names this key twice (after decoding escapes); `isRecordField` when the object is an
+            /// item of the top-level array, so the key is that record's field.
+            case repeatedKey(String, isRecordField: Bool)
+            /// A number, as written, that a `Double` cannot hold: beyond ±1.8e308, or so close to 0 that it reads 0.
+            case unreadableNumber(String)
+        }
+
         /// 1-based line.
         let line: Int
         /// 1-based column, counted in Unicode scalars.
         let column: Int
         /// What is wrong there, such as `a trailing comma before "]"`.
         let message: String
+        /// What kind of problem it is.
+        var kind = Kind.syntax
+        /// The 0-based index of the top-level array's item the problem is in; `nil` outside such an item.
+        var recordIndex: Int? = nil
+        /// The key, in that item, of the field the problem is in; `nil` outside an item's field.
+        ///
+        /// For a ``Kind/repeatedKey(_:isRecordField:)`` of the item itself, the repeated key.
+        var field: String? = nil
     }
 
     /// How deep arrays and objects may nest; deeper text is refused rather than risking the stack.
@@ -21,6 +46,12 @@ struct JSONSyntax {
 
     private let bytes: [UInt8]
     private var offset = 0
+    /// The keys seen so far in the object open at each depth, kept to reuse their storage.
+    private var keysByDepth: [Set<String>] = []
+    /// The index of the top-level array's item being read, if the top level is an array.
+    private var recordIndex: Int?
+    /// The key of that item's field being read, if the item is an object.
+    private var recordField: String?
 
     private init(_ bytes: [UInt8]) {
         self.bytes = bytes
@@ -41,13 +72,14 @@ struct JSONSyntax {
 
     private var current: UInt8? { offset < bytes.count ? bytes[offset] : nil }
 
-    private func problem(_ message: String) -> Problem {
+    private func problem(_ message: String, _ kind: Problem.Kind = .syntax) -> Problem {
         let before = bytes[..<min(offset, bytes.count)]
         let lineStart = (before.lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 }) ?? 0
         let line = before.count(where: { $0 == UInt8(ascii: "\n") }) + 1
         // Count scalars, not bytes: continuation bytes (10xxxxxx) do not start a character.
         let column = bytes[lineStart..<before.endIndex].count(where: { $0 & 0b1100_0000 != 0b1000_0000 }) + 1
-        return Problem(line: line, column: column, message: message)
+        return Problem(
+            line: line, column: column, message: message, kind: kind, recordIndex: recordIndex, field: recordField)
     }
 
     private func describeCurrent() -> String {
@@ -94,12 +126,34 @@ struct JSONSyntax {
             offset += 1
             return
         }
+        let isRecordList = depth == 0 && !isObject
+        let isRecord = depth == 1 && isObject && recordIndex != nil
+        if isRecordList { recordIndex = 0 }
+        if isObject {
+            if keysByDepth.count <= depth {
+                keysByDepth.append(contentsOf: repeatElement([], count: depth + 1 - keysByDepth.count))
+            }
+            keysByDepth[depth].removeAll(keepingCapacity: true)
+        }
+        defer {
+            if isRecordList { recordIndex = nil }
+            if isRecord { recordField = nil }
+        }
         while true {
             if isObject {
                 guard current == UInt8(ascii: "\"") else {
                     throw problem("expected a field name in quotes, found \(describeCurrent())")
                 }
-                try string()
+                let keyStart = offset
+                let hasEscape = try string()
+                let key = text(of: keyStart..<offset, hasEscape: hasEscape)
+                if isRecord { recordField = key }
+                guard keysByDepth[depth].insert(key).inserted else {
+                    offset = keyStart
+                    throw problem(
+                        "the name \(key.debugDescription) appears twice in one object (JSON readers keep only one)",
+                        .repeatedKey(key, isRecordField: isRecord))
+                }
                 try skipWhitespace()
                 guard current == UInt8(ascii: ":") else { throw problem("expected \":\", found \(describeCurrent())") }
                 offset += 1
@@ -115,19 +169,24 @@ struct JSONSyntax {
                 throw problem("expected \",\" or \(closing), found \(describeCurrent())")
             }
             offset += 1
+            if isRecordList { recordIndex? += 1 }
             try skipWhitespace()
             if current == close { throw problem("a trailing comma before \(closing) (JSON allows none)") }
         }
     }
 
-    private mutating func string() throws(Problem) {
+    /// Reads a string; returns whether it has escapes.
+    @discardableResult
+    private mutating func string() throws(Problem) -> Bool {
+        var hasEscape = false
         offset += 1
         while let byte = current {
             switch byte {
             case UInt8(ascii: "\""):
                 offset += 1
-                return
+                return hasEscape
             case UInt8(ascii: "\\"):
+                hasEscape = true
                 offset += 1
                 try escape()
             case 0x00..<0x20:
@@ -139,24 +198,38 @@ struct JSONSyntax {
         throw problem("a string is not closed before the end of the file")
     }
 
+    /// The text of the checked string literal at `range`, quotes included; escapes are decoded only in
+    /// the rare string that has them.
+    private func text(of range: Range<Int>, hasEscape: Bool) -> String {
+        let inside = bytes[(range.lowerBound + 1)..<(range.upperBound - 1)]
+        guard hasEscape else { return String(decoding: inside, as: UTF8.self) }
+        // Foundation decodes escapes (surrogate pairs included); a checked literal always decodes.
+        return (try? JSONDecoder().decode(String.self, from: Data(bytes[range])))
+            ?? String(decoding: inside, as: UTF8.self)
+    }
+
     private mutating func escape() throws(Problem) {
         guard let byte = current else { throw problem("a string is not closed before the end of the file") }
-        if Array("\"\\/bfnrt".utf8).contains(byte) {
+        switch byte {
+        case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"), UInt8(ascii: "b"), UInt8(ascii: "f"),
+            UInt8(ascii: "n"), UInt8(ascii: "r"), UInt8(ascii: "t"):
             offset += 1
-        } else if byte == UInt8(ascii: "u") {
+        case UInt8(ascii: "u"):
             offset += 1
             for _ in 0..<4 {
-                guard let digit = current, Character(UnicodeScalar(digit)).isHexDigit else {
+                guard let digit = current, isHexDigit(digit) else {
                     throw problem("expected 4 hexadecimal digits after \\u")
                 }
                 offset += 1
             }
-        } else {
+        default:
             throw problem("a backslash before \(describeCurrent()) is not an escape JSON knows")
         }
     }
 
     private mutating func number() throws(Problem) {
+        let start = offset
+        var hasExponent = false
         if current == UInt8(ascii: "-") { offset += 1 }
         if current == UInt8(ascii: "0") {
             offset += 1
@@ -172,12 +245,29 @@ struct JSONSyntax {
             offset += 1
             if current == UInt8(ascii: "+") || current == UInt8(ascii: "-") { offset += 1 }
             try digits("a digit in the exponent")
+            hasExponent = true
+        }
+        // Without an exponent, only a number of hundreds of digits can leave a Double's range.
+        guard hasExponent || offset - start > 300 else { return }
+        let literal = String(decoding: bytes[start..<offset], as: UTF8.self)
+        let value = Double(literal) ?? .infinity
+        let mantissa = bytes[start..<offset].prefix { $0 != UInt8(ascii: "e") && $0 != UInt8(ascii: "E") }
+        let isZero = !mantissa.contains { $0 >= UInt8(ascii: "1") && $0 <= UInt8(ascii: "9") }
+        if !value.isFinite || (value == 0 && !isZero) {
+            offset = start
+            throw problem(
+                "the number \(literal) is beyond what a Double holds (about ±1.8e308, and not so close to 0)",
+                .unreadableNumber(literal))
         }
     }
 
     private mutating func digits(_ what: String) throws(Problem) {
         guard let first = current, isDigit(first) else { throw problem("expected \(what), found \(describeCurrent())") }
         while let digit = current, isDigit(digit) { offset += 1 }
+    }
+
+    private func isHexDigit(_ byte: UInt8) -> Bool {
+        isDigit(byte) || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains(byte | 0x20)
     }
 
     private func isDigit(_ byte: UInt8) -> Bool {

@@ -63,10 +63,10 @@ struct ThreatRecord: Decodable {
         }
 
         let lastSeenText = try string(.lastSeen)
-        guard let lastSeen = Self.date(fromISO8601: lastSeenText) else {
+        guard let lastSeen = RFC3339DateTime.date(from: lastSeenText) else {
             throw problem(
                 .lastSeen,
-                "must be an ISO-8601 date and time with a time zone, like 2026-11-28T14:05:00Z, not \(lastSeenText.debugDescription)"
+                "must be an RFC 3339 date-time (a real date and time with a time zone), like \(RFC3339DateTime.example) or 2026-11-28T15:05:00.5+01:00, not \(lastSeenText.debugDescription)"
             )
         }
 
@@ -105,40 +105,37 @@ struct ThreatRecord: Decodable {
         if let number = try? container.decode(Double.self, forKey: field) { return "a number (\(text(number)))" }
         if (try? container.decode([AnyDecodable].self, forKey: field)) != nil { return "an array" }
         if (try? container.decode([String: AnyDecodable].self, forKey: field)) != nil { return "an object" }
-        // Every other JSON value has been tried: what is left is a number a `Double` cannot hold.
-        return "a number out of range"
+        // Every other JSON value has been tried; ``JSONSyntax`` refuses numbers a `Double` cannot hold first.
+        return "a value of another kind"
     }
 
-    /// Reads an ISO-8601 date and time with a time zone: `2026-11-28T14:05:00Z`, `…T15:05:00.5+01:00`.
+    /// Why a field holding `literal`, a JSON number too large or too close to 0 for a `Double`, is refused.
     ///
-    /// Foundation's ISO-8601 parser rolls dates that do not exist over (`02-30` becomes `03-02`, hour 25
-    /// the next day), which would show a different date than the file says. This reads the fields
-    /// itself and lets `Calendar` judge them, so such dates are refused.
-    /// - Returns: The moment, or `nil` when `text` is not such a date or names one that does not exist.
-    static func date(fromISO8601 text: String) -> Date? {
-        // [0-9], not \d: \d also matches digits of other scripts, which Int(_:) does not read.
-        let pattern =
-            /([0-9]{4})-([0-9]{2})-([0-9]{2})T([0-9]{2}):([0-9]{2}):([0-9]{2})(\.[0-9]+)?(?:(Z)|([+-])([0-9]{2}):?([0-9]{2}))/
-        guard let match = text.wholeMatch(of: pattern) else { return nil }
-        var offsetSeconds = 0
-        if match.8 == nil, let sign = match.9, let hours = match.10.flatMap({ Int($0) }),
-            let minutes = match.11.flatMap({ Int($0) })
-        {
-            guard hours <= 18, minutes < 60 else { return nil }
-            offsetSeconds = (sign == "-" ? -1 : 1) * (hours * 3_600 + minutes * 60)
+    /// Foundation's `JSONDecoder` refuses such a number as if the whole file were not JSON, so
+    /// ``JSONSyntax`` finds it first and the loader asks here for words that fit the field: a distance is
+    /// told its range (`-1e400` "must be 0 or more"), a text field that it holds a number.
+    /// - Parameters:
+    ///   - literal: The number as the file writes it, such as `1e400`.
+    ///   - field: The record's field that holds it, perhaps one the format does not know.
+    /// - Returns: The rest of a sentence whose subject is the field.
+    static func reason(unreadableNumber literal: String, field: String) -> String {
+        let isNegative = literal.hasPrefix("-")
+        let isTiny = Double(literal) == 0
+        switch Field(rawValue: field) {
+        case .distanceMeters where isTiny:
+            return "is too close to 0 to be read (\(literal)); write 0"
+        case .distanceMeters where isNegative:
+            return "must be 0 or more, not \(literal)"
+        case .distanceMeters:
+            return
+                "must be at most \(text(maximumDistanceMeters)) (nothing on Earth is farther), not \(literal)"
+        case .some:
+            return "must be a string, not a number (\(literal))"
+        case nil:
+            let size = isTiny ? "too close to 0" : "too large"
+            return
+                "holds \(literal), a number \(size) to be read; fields the format does not know are ignored, but must still be numbers a Double holds (about 1.8e308 at most)"
         }
-        let components = DateComponents(
-            calendar: Calendar(identifier: .gregorian),
-            timeZone: TimeZone(secondsFromGMT: offsetSeconds),
-            year: Int(match.1),
-            month: Int(match.2),
-            day: Int(match.3),
-            hour: Int(match.4),
-            minute: Int(match.5),
-            second: Int(match.6)
-        )
-        guard components.isValidDate, let date = components.date else { return nil }
-        return date.addingTimeInterval(match.7.flatMap { Double($0) } ?? 0)
     }
 
     /// `350` rather than `350.0` for whole numbers, as the file would have them.

@@ -10,8 +10,8 @@ import Foundation
 /// Every field is required. Ids are unique and not empty; ids and names are one line each (notes may
 /// have several). `level` is `low`, `moderate`, `high` or
 /// `critical`; `distanceMeters` is a number from 0 to 20,037,509 (half the Earth's circumference);
-/// `lastSeen` is ISO-8601 with a time zone; `notes` may be empty. Fields the format does not know
-/// are ignored.
+/// `lastSeen` is an RFC 3339 date-time (``RFC3339DateTime``); `notes` may be empty. Fields the format does not
+/// know are ignored. A record names each field once, and numbers fit a `Double` (``JSONSyntax``).
 public enum ThreatsFile {
     /// The name used in errors about the data file that ships with the kit.
     public static let builtInName = "built-in threats.json"
@@ -55,6 +55,8 @@ public enum ThreatsFile {
     ///   - fileName: How errors name the file.
     /// - Returns: The threats in file order.
     /// - Throws: ``ThreatsFileError`` naming the first problem, by record index and field.
+    /// - Complexity: O(*n*) in the size of `data`: a syntax pass, then one `JSONDecoder` decode; nothing is
+    ///   compiled or created per record.
     public static func decode(_ data: Data, fileName: String) throws(ThreatsFileError) -> [Threat] {
         guard String(validating: data, as: UTF8.self) != nil else {
             throw ThreatsFileError(file: fileName, reason: "is not UTF-8 text (JSON files are UTF-8)")
@@ -62,10 +64,7 @@ public enum ThreatsFile {
         do {
             try JSONSyntax.check(data)
         } catch {
-            throw ThreatsFileError(
-                file: fileName,
-                reason: "is not valid JSON (line \(error.line), column \(error.column): \(error.message))"
-            )
+            throw describe(error, fileName: fileName)
         }
         let records: [ThreatRecord]
         do {
@@ -96,6 +95,24 @@ public enum ThreatsFile {
             firstIndexOfID[record.threat.id] = index
         }
         return records.map(\.threat)
+    }
+
+    /// Words for a problem ``JSONSyntax`` found: a record's repeated key or unreadable number is told as a
+    /// problem of that record's field; anything else as the file not being JSON, by line and column.
+    private static func describe(_ problem: JSONSyntax.Problem, fileName: String) -> ThreatsFileError {
+        let place = "line \(problem.line), column \(problem.column)"
+        switch (problem.kind, problem.recordIndex, problem.field) {
+        case (.repeatedKey(let key, isRecordField: true), let index?, _):
+            return ThreatsFileError(
+                file: fileName, recordIndex: index, field: key,
+                reason: "appears twice in the record (again at \(place)); keep one of the two")
+        case (.unreadableNumber(let literal), let index?, let field?):
+            return ThreatsFileError(
+                file: fileName, recordIndex: index, field: field,
+                reason: ThreatRecord.reason(unreadableNumber: literal, field: field))
+        default:
+            return ThreatsFileError(file: fileName, reason: "is not valid JSON (\(place): \(problem.message))")
+        }
     }
 
     /// Words for the whole-file problems `JSONDecoder` reports (record problems are ``ThreatRecord/Problem``).

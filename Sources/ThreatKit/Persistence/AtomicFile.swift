@@ -37,7 +37,8 @@ public struct AtomicFile {
     /// Writes `data` to `url` atomically, with permissions 0600.
     ///
     /// The folder of `url` must exist; the temporary file is made there, named
-    /// `.NAME.tmp-UUID` after the target's `NAME`.
+    /// `.NAME.tmp-UUID` after the target's `NAME`. When `url` is a symbolic link, the file it points to
+    /// is written, atomically in that file's folder, and the link is kept.
     /// - Parameters:
     ///   - data: The file's whole new contents.
     ///   - url: The file to replace or create.
@@ -45,6 +46,8 @@ public struct AtomicFile {
     ///   file, or renaming it over `url`); `url` then still holds its old contents, and no temporary file
     ///   is left.
     public func write(_ data: Data, to url: URL) throws(WriteError) {
+        // Renaming over a symbolic link would replace the link; write the file it points to instead.
+        let url = Self.target(of: url)
         let folder = url.deletingLastPathComponent()
         let temporary = folder.appendingPathComponent(".\(url.lastPathComponent).tmp-\(UUID().uuidString)")
         // O_EXCL: never write through a file someone else placed there. 0600 from the first byte, not after.
@@ -83,12 +86,34 @@ public struct AtomicFile {
     ///
     /// - Parameter url: The target of the writes; files beside it named `.NAME.tmp-…` are removed.
     public static func removeLeftovers(of url: URL) {
+        let url = target(of: url)
         let folder = url.deletingLastPathComponent()
         let prefix = ".\(url.lastPathComponent).tmp-"
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
         for name in names where name.hasPrefix(prefix) {
             unlink(folder.appendingPathComponent(name).path)
         }
+    }
+
+    /// How many links in a row are followed before giving up, as the system's `SYMLOOP_MAX` does.
+    private static let maximumLinks = 32
+
+    /// The file `url` names once symbolic links in its last component are followed.
+    ///
+    /// A relative link is read from its own folder; `url` itself is returned when it is not a link. A link
+    /// to a file that does not exist yet gives that file; a loop of links gives the last link reached.
+    static func target(of url: URL) -> URL {
+        var url = url
+        for _ in 0..<maximumLinks {
+            guard let destination = try? FileManager.default.destinationOfSymbolicLink(atPath: url.path) else {
+                return url
+            }
+            url =
+                destination.hasPrefix("/")
+                ? URL(fileURLWithPath: destination)
+                : url.deletingLastPathComponent().appendingPathComponent(destination)
+        }
+        return url
     }
 
     private static func errno() -> String {
