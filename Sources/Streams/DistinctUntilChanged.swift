@@ -39,16 +39,14 @@ extension ObservableType where Element: Equatable {
         Observable(enforcesGrammar: false) { observer in
             let last = LastValue<Element>()
             return self.subscribe(
-                Observer { event in
-                    switch event {
-                    case .next(let element):
+                Observer(
+                    next: { element in
                         if let previous = last.value, previous == element { return }
                         last.value = element
                         observer.onNext(element)
-                    case .error, .completed:
-                        observer.on(event)
-                    }
-                }
+                    },
+                    stop: observer.on
+                )
             )
         }
     }
