@@ -5,11 +5,12 @@
 /// later sends are ignored and a late subscriber hears only the stop event.
 public final class BehaviorSubject<Element>: ObservableType {
     @usableFromInline let observers = ObserverList<Element>()
-    @usableFromInline var stopEvent: Event<Element>?
-    @usableFromInline var currentValue: Element
+    // Read on every event; `@exclusivity(unchecked)` for the reason ``ObserverList`` gives.
+    @usableFromInline @exclusivity(unchecked) var stopEvent: Event<Element>?
+    @usableFromInline @exclusivity(unchecked) var currentValue: Element
     /// While a value sent from inside a delivery waits its turn, the value subscribers are hearing now;
     /// `nil` the rest of the time, when that is simply ``value``.
-    @usableFromInline var replayOverride: Element?
+    @usableFromInline @exclusivity(unchecked) var replayOverride: Element?
 
     /// The value sent last (or the initial one).
     public var value: Element { currentValue }
@@ -29,8 +30,11 @@ public final class BehaviorSubject<Element>: ObservableType {
             return Disposables.create()
         }
         let registration = observers.add(observer)
-        // Replay what the others are hearing; values still queued will reach this subscriber in turn.
-        observer.onNext(replayOverride ?? currentValue)
+        let isOutermost = !observers.isDelivering
+        // Replay what the others are hearing, through the serial delivery: what the newcomer sends
+        // while it hears it waits its turn, and values still queued reach it afterwards.
+        observers.replay([replayOverride ?? currentValue], to: registration)
+        if isOutermost { replayOverride = nil }
         return registration
     }
 

@@ -2,7 +2,9 @@ extension Observable {
     /// Combines the latest values of two streams, each time either sends one.
     ///
     /// Emits once both have sent a value (seed them, with a ``BehaviorRelay`` or `startWith`, to have a
-    /// value from the start). Completes when both have completed; an error from either ends the stream.
+    /// value from the start). Completes when both have completed, or, as RxSwift's does, as soon as
+    /// one has completed without a value and the other sends one: nothing can ever be combined then.
+    /// An error from either ends the stream.
     /// - Parameters:
     ///   - first: One stream.
     ///   - second: The other stream.
@@ -17,7 +19,12 @@ extension Observable {
             let state = CombineLatestState<First.Element, Second.Element>()
             let subscriptions = CompositeDisposable()
             func emit() {
-                if let a = state.first, let b = state.second { observer.onNext(resultSelector(a, b)) }
+                if let a = state.first, let b = state.second {
+                    observer.onNext(resultSelector(a, b))
+                } else if state.completedCount == 1 {
+                    // The other stream ended without a value (this one just sent one): RxSwift completes here.
+                    observer.onCompleted()
+                }
             }
             func finish(_ event: Event<Element>) {
                 if case .completed = event {

@@ -6,14 +6,7 @@ extension ObservableType {
     public func filter(_ isIncluded: @escaping (Element) -> Bool) -> Observable<Element> {
         Observable(enforcesGrammar: false) { observer in
             self.subscribe(
-                Observer { event in
-                    switch event {
-                    case .next(let element):
-                        if isIncluded(element) { observer.onNext(element) }
-                    case .error, .completed:
-                        observer.on(event)
-                    }
-                }
+                Observer(next: { if isIncluded($0) { observer.onNext($0) } }, stop: observer.on)
             )
         }
     }

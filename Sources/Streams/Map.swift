@@ -6,13 +6,12 @@ extension ObservableType {
     public func map<Result>(_ transform: @escaping (Element) -> Result) -> Observable<Result> {
         Observable(enforcesGrammar: false) { observer in
             self.subscribe(
-                Observer { event in
-                    switch event {
-                    case .next(let element): observer.onNext(transform(element))
-                    case .error(let error): observer.onError(error)
-                    case .completed: observer.onCompleted()
+                Observer(
+                    next: { observer.onNext(transform($0)) },
+                    stop: { event in
+                        if case .error(let error) = event { observer.onError(error) } else { observer.onCompleted() }
                     }
-                }
+                )
             )
         }
     }

@@ -29,18 +29,13 @@ extension ObservableType {
         // Runs once: when the stream stops, or when the subscription is disposed, whichever comes first.
         let ending = onDisposed.map { Disposables.create(with: $0) }
         let subscription = subscribe(
-            Observer { event in
-                switch event {
-                case .next(let element):
-                    onNext?(element)
-                case .error(let error):
-                    onError?(error)
-                    ending?.dispose()
-                case .completed:
-                    onCompleted?()
+            Observer(
+                next: { onNext?($0) },
+                stop: { event in
+                    if case .error(let error) = event { onError?(error) } else { onCompleted?() }
                     ending?.dispose()
                 }
-            }
+            )
         )
         guard let ending else { return subscription }
         return CompositeDisposable([subscription, ending])

@@ -1,14 +1,24 @@
 /// The subscribers of a subject, and the one rule of delivery: serially, in subscription order.
 ///
 /// An event sent while another is being delivered (a subscriber sending into the subject it observes)
-/// waits until the current event has reached every subscriber, then goes out the same way. So no
-/// subscriber is called re-entrantly by the subject, and all of them see the same order.
+/// waits until the current event has reached every subscriber, then goes out the same way. A replay to
+/// a new subscriber (``BehaviorSubject``, `share(replay:)`) is a delivery too: what the newcomer sends
+/// while it hears its replay waits the same way, and a replay asked for during a delivery goes out as
+/// soon as the current event has reached everyone, before the events queued behind it, so that the
+/// newcomer hears first what the others are hearing now. So no subscriber is ever called re-entrantly,
+/// and all of them see the same order.
+///
+/// Speed: the stored properties read on every event are `@exclusivity(unchecked)`. Swift otherwise
+/// checks at run time that no two accesses to a class's property overlap, and that check (a
+/// thread-local lookup per access) was most of the cost of an event. It is safe to skip here because no
+/// access spans a call out: observers are copied into a local before they are called, and the arrays
+/// are never changed while they are iterated (``send(_:)`` walks a copy).
 @usableFromInline
 final class ObserverList<Element> {
     /// One subscriber; its `observer` is cleared when it unsubscribes, even in the middle of a delivery.
     @usableFromInline
     final class Registration: StoppableDisposable {
-        @usableFromInline var observer: Observer<Element>?
+        @usableFromInline @exclusivity(unchecked) var observer: Observer<Element>?
         fileprivate weak var list: ObserverList?
 
         fileprivate init(_ observer: Observer<Element>, list: ObserverList) {
@@ -29,9 +39,16 @@ final class ObserverList<Element> {
         }
     }
 
-    @usableFromInline var registrations: [Registration] = []
+    @usableFromInline @exclusivity(unchecked) var registrations: [Registration] = []
+    @usableFromInline @exclusivity(unchecked) var isDelivering = false
+    /// Whether `queue` or `replays` holds anything, so that the common path tests one flag.
+    @usableFromInline @exclusivity(unchecked) var hasPending = false
+    /// Whether a subscriber unsubscribed during a delivery and is still in `registrations`.
+    @usableFromInline @exclusivity(unchecked) var hasRemovals = false
+    /// Events sent during a delivery, in the order they were sent.
     @usableFromInline var queue: [Event<Element>] = []
-    @usableFromInline var isDelivering = false
+    /// Replays asked for during a delivery; they go out before `queue`.
+    @usableFromInline var replays: [(registration: Registration, elements: [Element])] = []
     /// Called with each *queued* event when its turn comes.
     ///
     /// For a subject that must know what its subscribers have heard so far (``BehaviorSubject``'s
@@ -55,30 +72,79 @@ final class ObserverList<Element> {
     func deliver(_ event: Event<Element>) {
         guard !isDelivering else {
             queue.append(event)
+            hasPending = true
             return
         }
         isDelivering = true
         send(event)
-        // Events sent by subscribers while `event` was delivered, in the order they were sent.
-        var next = 0
-        while next < queue.count {
-            willSendQueued?(queue[next])
-            send(queue[next])
-            next += 1
-        }
-        if !queue.isEmpty { queue.removeAll(keepingCapacity: true) }
+        if hasPending { sendPending() }
         isDelivering = false
+        if hasRemovals { removeUnsubscribed() }
+    }
+
+    /// Delivers `elements` to `registration` alone, serially like every other event.
+    ///
+    /// During a delivery, the replay waits until the current event has reached everyone, then goes out
+    /// before the events queued behind it.
+    @usableFromInline
+    func replay(_ elements: [Element], to registration: Registration) {
+        guard !elements.isEmpty else { return }
+        guard !isDelivering else {
+            replays.append((registration, elements))
+            hasPending = true
+            return
+        }
+        isDelivering = true
+        send(elements, to: registration)
+        if hasPending { sendPending() }
+        isDelivering = false
+        if hasRemovals { removeUnsubscribed() }
     }
 
     @inlinable
     func send(_ event: Event<Element>) {
-        // A subscriber added during this delivery waits for the next event; one removed is skipped.
-        for registration in registrations {
-            registration.observer?.on(event)
+        // By index rather than over a copy of the array, which would cost a retain and a release per
+        // event. That is safe because the array only grows during a delivery (an unsubscribe waits for
+        // the delivery to end, see `remove(_:)`), and a subscriber added during it waits for the next event.
+        let count = registrations.count
+        var index = 0
+        while index < count {
+            // Copied out before the call: the subscriber may unsubscribe, and release it, while it runs.
+            if let observer = registrations[index].observer { observer.on(event) }
+            index += 1
         }
         // After a stop event nobody hears anything more; this runs when the event is sent, not when
         // it was queued, so events queued before it still reach everyone.
         if event.isStopEvent { removeAll() }
+    }
+
+    private func send(_ elements: [Element], to registration: Registration) {
+        for element in elements {
+            // Read each time: the subscriber may unsubscribe while it hears its replay.
+            guard let observer = registration.observer else { return }
+            observer.onNext(element)
+        }
+    }
+
+    /// Sends what was queued during a delivery: replays first, then events, until nothing is left.
+    @usableFromInline
+    func sendPending() {
+        var next = 0
+        while true {
+            if !replays.isEmpty {
+                let replay = replays.removeFirst()
+                send(replay.elements, to: replay.registration)
+            } else if next < queue.count {
+                let event = queue[next]
+                next += 1
+                willSendQueued?(event)
+                send(event)
+            } else {
+                break
+            }
+        }
+        queue.removeAll(keepingCapacity: true)
+        hasPending = false
     }
 
     /// Forgets every subscriber (after a stop event).
@@ -89,6 +155,18 @@ final class ObserverList<Element> {
     }
 
     private func remove(_ registration: Registration) {
-        registrations.removeAll { $0 === registration }
+        // During a delivery the array must not shrink under `send(_:)`'s index; the registration,
+        // silent already, is removed when the delivery ends.
+        if isDelivering {
+            hasRemovals = true
+        } else {
+            registrations.removeAll { $0 === registration }
+        }
+    }
+
+    @usableFromInline
+    func removeUnsubscribed() {
+        registrations.removeAll { $0.observer == nil }
+        hasRemovals = false
     }
 }

@@ -21,9 +21,23 @@ private final class SharedConnection<Source: ObservableType> {
     /// One run: its subscribers, its replay buffer, its subscription to the source.
     final class Run {
         let observers = ObserverList<Element>()
+        let replay: Int
+        /// The last `replay` values *sent* to the subscribers: a value still queued is not in it yet,
+        /// so that a subscriber joining meanwhile hears it once, in turn, and not also in its replay.
         var buffer: [Element] = []
         var upstream: (any Disposable)?
         var subscriberCount = 0
+
+        init(replay: Int) {
+            self.replay = replay
+            observers.willSendQueued = { [unowned self] event in self.record(event) }
+        }
+
+        func record(_ event: Event<Element>) {
+            guard case .next(let element) = event, replay > 0 else { return }
+            buffer.append(element)
+            if buffer.count > replay { buffer.removeFirst() }
+        }
     }
 
     private let source: Source
@@ -36,12 +50,14 @@ private final class SharedConnection<Source: ObservableType> {
     }
 
     func subscribe(_ observer: Observer<Element>) -> any Disposable {
-        let run = self.run ?? Run()
+        let run = self.run ?? Run(replay: replay)
         let isNewRun = self.run == nil
         self.run = run
-        for element in run.buffer { observer.onNext(element) }
         let registration = run.observers.add(observer)
         run.subscriberCount += 1
+        // Registered first, then replayed through the serial delivery: a value the newcomer sends into
+        // the source while it hears its replay comes back to it too, in turn.
+        run.observers.replay(run.buffer, to: registration)
         if isNewRun {
             let upstream = source.subscribe(
                 Observer { [weak self, unowned run] event in self?.forward(event, in: run) })
@@ -59,11 +75,9 @@ private final class SharedConnection<Source: ObservableType> {
     }
 
     private func forward(_ event: Event<Element>, in run: Run) {
-        if case .next(let element) = event, replay > 0 {
-            run.buffer.append(element)
-            if run.buffer.count > replay { run.buffer.removeFirst() }
-        }
         guard event.isStopEvent else {
+            // A value queued behind the current delivery is recorded when its turn comes.
+            if !run.observers.isDelivering { run.record(event) }
             run.observers.deliver(event)
             return
         }

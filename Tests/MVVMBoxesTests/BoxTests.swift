@@ -77,4 +77,42 @@ struct BoxTests {
         weakOwner = nil
         #expect(watchedWeakly == nil, "A weak capture lets the owner go while the box lives on")
     }
+
+    @Test("A bind made inside the box's own listener calls the new listener at once with the current value")
+    func rebindFromListener() {
+        let box = Box("a")
+        var first: [String] = []
+        var second: [String] = []
+        box.bind { value in
+            first.append(value)
+            if value == "b" { box.bind { second.append($0) } }
+        }
+        box.value = "b"
+        #expect(second == ["b"], "Every bind calls its listener at once, even from inside the previous listener")
+        box.value = "c"
+        #expect(first == ["a", "b"], "The first listener was replaced")
+        #expect(second == ["b", "c"])
+    }
+
+    @Test("Boxes that feed each other stop where they started: the assignment back is stored, not announced")
+    func boxesFeedingEachOther() {
+        let a = Box(0)
+        let b = Box(0)
+        var seenByA: [Int] = []
+        var seenByB: [Int] = []
+        a.bind { value in
+            seenByA.append(value)
+            b.value = value + 1
+        }
+        b.bind { value in
+            seenByB.append(value)
+            a.value = value + 1
+        }
+        seenByA = []
+        seenByB = []
+        a.value = 10
+        #expect(seenByA == [10], "a's listener is running when b assigns 12 back to a: not called again")
+        #expect(seenByB == [11])
+        #expect(a.value == 12 && b.value == 11, "Both assignments are stored")
+    }
 }

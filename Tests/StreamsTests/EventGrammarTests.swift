@@ -113,6 +113,35 @@ struct EventGrammarTests {
         lateSubscription?.dispose()
     }
 
+    @Test("A replay is delivered serially: what a new subscriber sends while hearing it reaches everyone after it")
+    func replayIsSerial() {
+        // Y subscribes first; X, replayed "a", sends "b" from inside its handler.
+        func log(
+            subscribing subscribe: (Observer<String>) -> any Disposable,
+            send: @escaping (String) -> Void
+        ) -> [String] {
+            var log: [String] = []
+            let y = subscribe(Observer { if case .next(let value) = $0 { log.append("Y:\(value)") } })
+            let x = subscribe(
+                Observer { event in
+                    guard case .next(let value) = event else { return }
+                    log.append("X:\(value)")
+                    if value == "a" { send("b") }
+                    log.append("X:\(value)-end")
+                })
+            x.dispose()
+            y.dispose()
+            return log
+        }
+        let expected = ["Y:a", "X:a", "X:a-end", "Y:b", "X:b", "X:b-end"]
+        let subject = BehaviorSubject(value: "a")
+        #expect(
+            log(subscribing: subject.subscribe, send: subject.onNext) == expected,
+            "X is not called again inside its own handler: b goes out once X has heard its replay")
+        let relay = BehaviorRelay(value: "a")
+        #expect(log(subscribing: relay.subscribe, send: relay.accept) == expected)
+    }
+
     @Test("A BehaviorSubject and a BehaviorRelay replay their current value; a PublishSubject does not")
     func replay() {
         let publish = PublishSubject<String>()

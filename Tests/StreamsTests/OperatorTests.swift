@@ -58,6 +58,14 @@ struct OperatorTests {
         #expect(marbles.record(combined) == "--x-X-Y-|")
     }
 
+    @Test("combineLatest completes, as RxSwift's does, when one stream ended without a value and the other sends one")
+    func combineLatestCompletesWhenNothingCanCombine() {
+        let combined = Observable.combineLatest(marbles.hot("-|"), marbles.hot("---x-y-|")) { $0 + $1 }
+        #expect(marbles.record(combined) == "---|", "The first stream ended empty: x can never be combined")
+        let waiting = Observable.combineLatest(marbles.hot("-|"), marbles.hot("------|")) { $0 + $1 }
+        #expect(marbles.record(waiting) == "------|", "With no value from the other either, it waits for both")
+    }
+
     @Test("combineLatest ends with the first error")
     func combineLatestError() {
         let combined = Observable.combineLatest(marbles.cold("a-#"), marbles.cold("x---y|")) { $1 }
@@ -86,6 +94,13 @@ struct OperatorTests {
         let taps = marbles.hot("a--b---c-|")
         let form = marbles.hot("-x---y|")
         #expect(marbles.record(taps.withLatestFrom(form)) == "---x---y-|", "The tap at 0 s came before any form")
+    }
+
+    @Test("withLatestFrom emits at every value of this stream, also when the sampled value has not changed")
+    func withLatestFromRepeats() {
+        let taps = marbles.hot("-a-b|")
+        let form = marbles.hot("x---|")
+        #expect(marbles.record(taps.withLatestFrom(form)) == "-x-x|", "Two taps on the same form send it twice")
     }
 
     @Test("flatMapLatest: an inner error ends everything, unless caught inside")

@@ -72,4 +72,44 @@ struct ShareTests {
         #expect(marbles.record(shared, frames: 3) == "a|")
         #expect(runs == 2)
     }
+
+    @Test("share(replay:) gives a subscriber added while a value is queued that value once")
+    func replayOfQueuedValueIsNotDoubled() {
+        // A source that calls its observer directly, so the second value is queued by the shared stream.
+        var source: Observer<Int>?
+        let shared = Observable<Int>.create { observer in
+            source = observer
+            return Disposables.create()
+        }
+        .share(replay: 1)
+        var late: [Int] = []
+        var lateSubscription: (any Disposable)?
+        let first = shared.subscribe(onNext: { value in
+            guard value == 1 else { return }
+            source?.onNext(2)
+            lateSubscription = shared.subscribe(onNext: { late.append($0) })
+        })
+        source?.onNext(1)
+        #expect(late == [1, 2], "The late subscriber hears the value being delivered, then the queued 2, once")
+        first.dispose()
+        lateSubscription?.dispose()
+    }
+
+    @Test("share(replay:) delivers to a subscriber the value it sends into the source during its own replay")
+    func valueSentDuringReplayIsHeard() {
+        let subject = PublishSubject<Int>()
+        let shared = subject.share(replay: 1)
+        var early: [Int] = []
+        var late: [Int] = []
+        let first = shared.subscribe(onNext: { early.append($0) })
+        subject.onNext(1)
+        let second = shared.subscribe(onNext: { value in
+            late.append(value)
+            if value == 1 { subject.onNext(2) }
+        })
+        #expect(late == [1, 2], "2 was caused by the replay of 1; it reaches everyone after it, this subscriber too")
+        #expect(early == [1, 2])
+        first.dispose()
+        second.dispose()
+    }
 }

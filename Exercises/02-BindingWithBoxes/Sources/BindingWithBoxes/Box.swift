@@ -15,6 +15,12 @@
 ///   again for it, so it cannot loop. The listener must then show the value it stored itself: what it
 ///   showed for the first value is out of date (a clamp from 42 to 10 still shows 42 unless the listener
 ///   says 10). Later assignments are announced as usual.
+/// - **Boxes that feed each other stop where they started**: a listener is never called while it runs,
+///   whichever box began the chain. If A's listener assigns to B and B's listener assigns back to A, the
+///   assignment to A made inside B's listener is stored but not announced, as with a listener that sets
+///   its own box; the chain ends there instead of looping.
+/// - **Rebinding from a listener** (a listener that binds a new one to its own box) replaces it at once,
+///   and the new listener is called at once with the current value, as every `bind` does.
 /// - **Lifetime**: the box keeps its listener strongly. A listener that uses its view controller must
 ///   capture it weakly (`[weak self]`), or controller → view model → box → listener → controller is a cycle.
 @MainActor
