@@ -22,6 +22,8 @@ enum GradeCommand {
         var sleep: (Double) -> Void
         /// Whether `--watch` goes on after each look (always, for people; tests stop it).
         var keepWatching: () -> Bool
+        /// What `swift --version` prints (`nil`: it could not run), to warn about an unproven toolchain.
+        var toolchainVersion: () -> String? = { ToolchainCheck.versionOutput() }
     }
 
     /// The real world: the kit around the current folder, real builds, real time.

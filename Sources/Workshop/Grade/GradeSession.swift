@@ -32,6 +32,9 @@ struct GradeSession {
         }
         var grades: [ExerciseGrade] = []
         var texts: [String] = []
+        if let note = ToolchainCheck.note(forVersionOutput: environment.toolchainVersion()) {
+            console.writeError(note)
+        }
         for exercise in exercises {
             console.writeError("Building and testing \(exercise.path)…\n")
             let grade = environment.grade(exercise, kitRoot)

@@ -33,7 +33,8 @@ struct GradeCommandTests {
     /// Grades every exercise with the same outcomes: `a` and `c` pass, `b` as given.
     private func environment(
         b: TestOutcome = .passed, graded: Box<[String]> = Box([]), watching: (() -> Bool)? = nil,
-        sleep: @escaping (Double) -> Void = { _ in }
+        sleep: @escaping (Double) -> Void = { _ in },
+        toolchain: String? = "Swift version 6.3.1 (swift-6.3.1-RELEASE)\nTarget: x86_64-unknown-linux-gnu\n"
     ) -> GradeCommand.Environment {
         GradeCommand.Environment(
             kitRoot: { kit },
@@ -53,7 +54,8 @@ struct GradeCommandTests {
             },
             useColor: false,
             sleep: sleep,
-            keepWatching: watching ?? { false }
+            keepWatching: watching ?? { false },
+            toolchainVersion: { toolchain }
         )
     }
 
@@ -104,6 +106,20 @@ struct GradeCommandTests {
         let missing = run(["--hint", "01.1"], environment())
         #expect(missing.status == 2)
         #expect(missing.error == "workshop grade: 01-Demo has no hint 01.1; it has hints for 01.2\n")
+    }
+
+    @Test("A toolchain CI does not prove is named before grading, plainly; a proven one says nothing")
+    func toolchain() {
+        let other = run(["01"], environment(toolchain: "Swift version 6.1.2 (swift-6.1.2-RELEASE)\n"))
+        #expect(
+            other.error.hasPrefix(
+                "Note: this is Swift 6.1.2; the grader is proven with Swift 6.3 only. It reads Swift Testing's"
+                    + " event stream, which other versions may write differently"), "\(other.error)")
+        #expect(other.error.contains("Building and testing"), "It still grades")
+        let missing = run(["01"], environment(toolchain: nil))
+        #expect(missing.error.hasPrefix("Note: `swift --version` did not run"))
+        let proven = run(["01"], environment())
+        #expect(!proven.error.contains("Note:"))
     }
 
     @Test("workshop grade --help and workshop help grade describe the command")
