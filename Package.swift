@@ -69,7 +69,7 @@ let package = Package(
         // `swift run -c release threats-benchmark`: the threats file loader against a plain JSONDecoder.
         .executableTarget(name: "ThreatsBenchmark", dependencies: ["ThreatKit"], swiftSettings: swiftSettings),
 
-        .testTarget(name: "ThreatKitTests", dependencies: ["ThreatKit"], swiftSettings: swiftSettings),
+        .testTarget(name: "ThreatKitTests", dependencies: ["ThreatKit", "TestSupport"], swiftSettings: swiftSettings),
         .testTarget(name: "HeadlessUITests", dependencies: ["HeadlessUI"], swiftSettings: swiftSettings),
         .testTarget(name: "StreamsTests", dependencies: ["Streams", "ThreatKit"], swiftSettings: swiftSettings),
         .testTarget(name: "MVCTests", dependencies: ["MVC", "AppHost", "ThreatKit"], swiftSettings: swiftSettings),

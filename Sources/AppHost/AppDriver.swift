@@ -35,7 +35,7 @@ public final class AppDriver {
     /// Starts the app: builds the variant's first screen and puts it on screen.
     /// - Parameters:
     ///   - variant: The way of writing the app to run.
-    ///   - configuration: Threats, seed, scripted failures and data folder for this run.
+    ///   - configuration: Threats, seed or scripted access codes, scripted failures and data folder for this run.
     public init(variant: Variant, configuration: AppConfiguration) {
         self.variant = variant
         self.configuration = configuration
@@ -69,6 +69,7 @@ public final class AppDriver {
             scheduler: scheduler,
             threats: configuration.threats,
             seed: configuration.seed,
+            randomSource: configuration.randomSource,
             failingThreatRequests: configuration.failingThreatRequests,
             store: store
         )

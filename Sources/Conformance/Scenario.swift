@@ -1,4 +1,5 @@
 import AppHost
+import TestSupport
 import Testing
 import ThreatKit
 
@@ -45,6 +46,7 @@ public struct Scenario: Identifiable, Sendable, CustomStringConvertible {
     public let summary: String
     private let threats: [Threat]?
     private let failingThreatRequests: Set<Int>
+    private let accessCodes: [String]?
     private let steps: @MainActor @Sendable (AppDriver) throws -> Void
 
     /// Describes a scenario.
@@ -54,6 +56,8 @@ public struct Scenario: Identifiable, Sendable, CustomStringConvertible {
     ///   - summary: The rule, as a person would see it hold.
     ///   - threats: What the threat service serves; `nil` for the 25 built-in threats.
     ///   - failingThreatRequests: Threats requests that fail, by number (1 is the first).
+    ///   - accessCodes: The access codes the login service gives, in order, then again from the first
+    ///     (six digits each); `nil` for the codes of seed 1.
     ///   - steps: What the person does and expects.
     init(
         _ id: String,
@@ -61,6 +65,7 @@ public struct Scenario: Identifiable, Sendable, CustomStringConvertible {
         _ summary: String,
         threats: [Threat]? = nil,
         failingThreatRequests: Set<Int> = [],
+        accessCodes: [String]? = nil,
         steps: @escaping @MainActor @Sendable (AppDriver) throws -> Void
     ) {
         self.id = id
@@ -68,6 +73,7 @@ public struct Scenario: Identifiable, Sendable, CustomStringConvertible {
         self.summary = summary
         self.threats = threats
         self.failingThreatRequests = failingThreatRequests
+        self.accessCodes = accessCodes
         self.steps = steps
     }
 
@@ -80,6 +86,7 @@ public struct Scenario: Identifiable, Sendable, CustomStringConvertible {
     public func run(on variant: Variant) throws {
         let configuration = AppConfiguration(
             threats: threats ?? Fixtures.builtInThreats,
+            randomSource: accessCodes.map(ScriptedAccessCodes.init),
             failingThreatRequests: failingThreatRequests
         )
         let app = AppDriver(variant: variant, configuration: configuration)

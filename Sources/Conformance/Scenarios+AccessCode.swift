@@ -32,6 +32,30 @@ extension Scenario {
             )
         },
 
+        // Issue 11: consecutive codes are independent draws, so they may be equal. A screen that only
+        // shows a code when it changed looks the same, but one that stops its timer, skips a tick or
+        // draws again on a repeat shows the wrong code at 5 s or 10 s, or leaves no timer behind.
+        Scenario(
+            "access-code.repeats-are-shown",
+            area: .accessCode,
+            "A code equal to the one before still shows, and the next code comes 5 s later, on time",
+            accessCodes: ["111111", "111111", "222222", "333333"]
+        ) { app in
+            try app.expectText(of: "accessCode", "111111", "The first scripted code shows on load")
+            try app.wait(5)
+            try app.expectText(
+                of: "accessCode", "111111",
+                "At 5 s the service gives 111111 again, and the label shows it (a repeat is not drawn again)")
+            try app.wait(4.9)
+            try app.expectText(of: "accessCode", "111111", "The next tick is 5 s after the repeat, not sooner")
+            try app.wait(0.1)
+            try app.expectText(
+                of: "accessCode", "222222",
+                "At 10 s the next code should show: the timer goes on after a repeated code")
+            try app.wait(5)
+            try app.expectText(of: "accessCode", "333333", "…and at 15 s the one after")
+        },
+
         Scenario(
             "access-code.only-on-top",
             area: .accessCode,

@@ -23,17 +23,26 @@ public struct AppEnvironment {
     ///   - scheduler: Real or virtual time.
     ///   - threats: What the threat service serves.
     ///   - seed: Makes access codes repeatable; `nil` draws them from the system's random source.
+    ///   - randomSource: Where access codes come from instead, when given (a test's scripted codes);
+    ///     `nil`, the default, goes by `seed`.
     ///   - failingThreatRequests: Numbers of the threats requests that fail (1 is the first of the run).
     ///   - store: Where dismissed threats are kept; by default in memory only.
     public init(
         scheduler: any Scheduler,
         threats: [Threat],
         seed: UInt64?,
+        randomSource: (any RandomNumberGenerator)? = nil,
         failingThreatRequests: Set<Int> = [],
         store: DismissedThreatsStore = DismissedThreatsStore()
     ) {
         let randomSource: any RandomNumberGenerator =
-            if let seed { SeededRandomNumberGenerator(seed: seed) } else { SystemRandomNumberGenerator() }
+            if let randomSource {
+                randomSource
+            } else if let seed {
+                SeededRandomNumberGenerator(seed: seed)
+            } else {
+                SystemRandomNumberGenerator()
+            }
         self.init(
             scheduler: scheduler,
             loginService: LoginService(scheduler: scheduler, randomSource: randomSource),

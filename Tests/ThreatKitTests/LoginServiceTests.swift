@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 import ThreatKit
 
@@ -39,7 +40,7 @@ struct LoginServiceTests {
         #expect(!answered)
     }
 
-    @Test("Access codes are 6 digits, repeat for a seed, and never repeat back to back")
+    @Test("Access codes are 6 digits and repeat for a seed")
     func accessCodes() {
         func codes(seed: UInt64) -> [String] {
             let service = LoginService(scheduler: scheduler, randomSource: SeededRandomNumberGenerator(seed: seed))
@@ -49,8 +50,28 @@ struct LoginServiceTests {
         #expect(first.allSatisfy { $0.count == 6 && $0.allSatisfy { "0123456789".contains($0) } })
         #expect(first == codes(seed: 42), "The same seed gives the same codes")
         #expect(first != codes(seed: 43), "Another seed gives other codes")
-        #expect(zip(first, first.dropFirst()).allSatisfy { $0 != $1 }, "Consecutive codes differ")
         #expect(Set(first).count > 190, "Codes should spread out, not cycle")
         #expect(first.contains { $0.hasPrefix("0") }, "Some codes start with 0, and keep it: 6 digits, not a number")
+    }
+
+    @Test("Two consecutive access codes may be equal: a repeated draw is given as it is (issue 11)")
+    func repeatedCodeIsGiven() {
+        let service = LoginService(
+            scheduler: scheduler,
+            randomSource: ScriptedAccessCodes(["111111", "111111", "222222"])
+        )
+        let codes = (0..<3).map { _ in service.makeAccessCode() }
+        #expect(
+            codes == ["111111", "111111", "222222"],
+            "A code equal to the one before is given, not drawn again: codes are independent draws"
+        )
+    }
+
+    @Test("A scripted source gives its codes in order, leading zeros and nines kept, then starts over")
+    func scriptedCodes() {
+        let script = ["000000", "123456", "999999", "090909"]
+        let service = LoginService(scheduler: scheduler, randomSource: ScriptedAccessCodes(script))
+        let codes = (0..<6).map { _ in service.makeAccessCode() }
+        #expect(codes == script + script.prefix(2), "The script's codes, in order, then from the start again")
     }
 }

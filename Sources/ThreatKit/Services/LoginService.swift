@@ -10,12 +10,11 @@ public final class LoginService {
     public static let latency: TimeInterval = 2
 
     /// Digits in an access code (SPEC.md: 6).
-    public static let accessCodeLength = 6
+    nonisolated public static let accessCodeLength = 6
 
     private let scheduler: any Scheduler
     private let accounts: [Credentials]
     private var randomSource: any RandomNumberGenerator
-    private var lastAccessCode: String?
 
     /// Creates a login service.
     /// - Parameters:
@@ -55,16 +54,13 @@ public final class LoginService {
 
     /// Makes a new ``accessCodeLength``-digit access code, such as `"049213"`.
     ///
-    /// Consecutive codes always differ, so a screen that shows a new code can be seen to change.
+    /// Each code is an independent draw of ``accessCodeLength`` digits, one `Int.random(in: 0...9)`
+    /// each, so two consecutive codes are equal about once in a million (issue 11): a screen must
+    /// show every code it is given and keep its timer going, even when the code did not change.
     /// - Returns: Exactly ``accessCodeLength`` decimal digits; leading zeros are kept.
     public func makeAccessCode() -> String {
-        var code: String
-        repeat {
-            code = (0..<Self.accessCodeLength)
-                .map { _ in String(Int.random(in: 0...9, using: &randomSource)) }
-                .joined()
-        } while code == lastAccessCode
-        lastAccessCode = code
-        return code
+        (0..<Self.accessCodeLength)
+            .map { _ in String(Int.random(in: 0...9, using: &randomSource)) }
+            .joined()
     }
 }
