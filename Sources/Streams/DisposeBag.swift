@@ -1,9 +1,16 @@
 /// Disposes everything put in it when it is deallocated: give each owner of subscriptions one bag.
 ///
 /// A view model keeps a `DisposeBag` as a stored property; when the view model goes, so do its
-/// subscriptions. Tearing a bag down happens in two steps: first every subscription in it stops
-/// delivering, then each is disposed. So a subscription being disposed by the bag never hears an
-/// event caused by disposing another one (a teardown that sends into a subject, say).
+/// subscriptions.
+///
+/// The rule of a teardown: every subscription in the bag is silenced before any is disposed, so a
+/// subscription being disposed by the bag never hears an event caused by disposing another one (a
+/// teardown that sends into a subject, say), even one the bag cannot see, wrapped in
+/// `Disposables.create(with:)`. Two steps keep it: the bag first tells every subscription it can see
+/// to stop delivering, then disposes each while events sent to any subject wait until the last is
+/// disposed (``Teardown``); subscribers outside the bag hear them then. This differs from RxSwift,
+/// whose bag disposes one by one and lets a later subscription hear what an earlier one's teardown
+/// sends; the rule comes from this library's event grammar (README, "Streams").
 public final class DisposeBag {
     private var disposables: [any Disposable] = []
 
@@ -18,10 +25,12 @@ public final class DisposeBag {
     deinit {
         let all = disposables
         disposables = []
-        for case let subscription as any StoppableDisposable in all {
-            subscription.stopDelivering()
+        Teardown.run {
+            for case let subscription as any StoppableDisposable in all {
+                subscription.stopDelivering()
+            }
+            for disposable in all { disposable.dispose() }
         }
-        for disposable in all { disposable.dispose() }
     }
 }
 

@@ -6,7 +6,8 @@
 /// while it hears its replay waits the same way, and a replay asked for during a delivery goes out as
 /// soon as the current event has reached everyone, before the events queued behind it, so that the
 /// newcomer hears first what the others are hearing now. So no subscriber is ever called re-entrantly,
-/// and all of them see the same order.
+/// and all of them see the same order. Events sent while a ``DisposeBag`` tears down wait the same
+/// way, until the teardown has ended (``Teardown``).
 ///
 /// Speed: the stored properties read on every event are `@exclusivity(unchecked)`. Swift otherwise
 /// checks at run time that no two accesses to a class's property overlap, and that check (a
@@ -14,7 +15,7 @@
 /// access spans a call out: observers are copied into a local before they are called, and the arrays
 /// are never changed while they are iterated (``send(_:)`` walks a copy).
 @usableFromInline
-final class ObserverList<Element> {
+final class ObserverList<Element>: HeldDelivery {
     /// One subscriber; its `observer` is cleared when it unsubscribes, even in the middle of a delivery.
     @usableFromInline
     final class Registration: StoppableDisposable {
@@ -67,20 +68,64 @@ final class ObserverList<Element> {
         return registration
     }
 
-    /// Delivers `event` to every subscriber, or queues it if a delivery is under way.
+    /// Whether an event sent now waits in `queue`: during a delivery, and while a ``DisposeBag`` tears
+    /// down (see ``Teardown``).
+    @inlinable
+    var isQueueing: Bool { isDelivering || Teardown.isUnderWay }
+
+    /// Delivers `event` to every subscriber, or queues it (see ``isQueueing``).
     @inlinable
     func deliver(_ event: Event<Element>) {
-        guard !isDelivering else {
-            queue.append(event)
-            hasPending = true
-            return
-        }
+        guard !isQueueing else { return enqueue(event) }
         isDelivering = true
         send(event)
+        finishDelivery()
+    }
+
+    /// Delivers a value to every subscriber, or queues it (see ``isQueueing``).
+    ///
+    /// The same as `deliver(.next(element))`, without building an ``Event`` and checking again, for
+    /// each subscriber, whether it is a value (measured: about a fifth of the benchmark chain's time).
+    @inlinable
+    func deliverNext(_ element: Element) {
+        guard !isQueueing else { return enqueue(.next(element)) }
+        deliverNextNow(element)
+    }
+
+    /// Delivers a value to every subscriber at once: only when ``isQueueing`` is `false`.
+    @inlinable
+    func deliverNextNow(_ element: Element) {
+        isDelivering = true
+        sendNext(element)
+        finishDelivery()
+    }
+
+    /// Queues `event` behind the current delivery, or, if none is under way (a bag is tearing down),
+    /// holds it until the teardown ends: the list counts as delivering until then, so that everything
+    /// else sent to it, replays included, waits in turn behind it.
+    @usableFromInline
+    func enqueue(_ event: Event<Element>) {
+        if !isDelivering {
+            isDelivering = true
+            Teardown.hold(self)
+        }
+        queue.append(event)
+        hasPending = true
+    }
+
+    /// Sends what waited behind the delivery that just ended, and ends it.
+    @inlinable
+    func finishDelivery() {
         if hasPending { sendPending() }
         isDelivering = false
         if hasRemovals { removeUnsubscribed() }
     }
+
+    /// Called when a teardown that held events ends (see ``Teardown``), once they have been delivered.
+    ///
+    /// For a subject that tracks what its subscribers are hearing (``BehaviorSubject``), which would
+    /// otherwise do it at the end of the `on(_:)` that started the delivery.
+    @usableFromInline var didDeliverHeld: (() -> Void)?
 
     /// Delivers `elements` to `registration` alone, serially like every other event.
     ///
@@ -96,26 +141,39 @@ final class ObserverList<Element> {
         }
         isDelivering = true
         send(elements, to: registration)
-        if hasPending { sendPending() }
-        isDelivering = false
-        if hasRemovals { removeUnsubscribed() }
+        finishDelivery()
     }
 
     @inlinable
     func send(_ event: Event<Element>) {
+        guard event.isStopEvent else {
+            if case .next(let element) = event { sendNext(element) }
+            return
+        }
+        let count = registrations.count
+        var index = 0
+        while index < count {
+            if let observer = registrations[index].observer { observer.on(event) }
+            index += 1
+        }
+        // After a stop event nobody hears anything more; this runs when the event is sent, not when
+        // it was queued, so events queued before it still reach everyone.
+        removeAll()
+    }
+
+    @inlinable
+    func sendNext(_ element: Element) {
         // By index rather than over a copy of the array, which would cost a retain and a release per
         // event. That is safe because the array only grows during a delivery (an unsubscribe waits for
         // the delivery to end, see `remove(_:)`), and a subscriber added during it waits for the next event.
         let count = registrations.count
         var index = 0
         while index < count {
-            // Copied out before the call: the subscriber may unsubscribe, and release it, while it runs.
-            if let observer = registrations[index].observer { observer.on(event) }
+            // Copied out before the call: the subscriber may unsubscribe, and release it, while it
+            // runs. Only the value closure is copied, one retain and release rather than two.
+            if let next = registrations[index].observer?.next { next(element) }
             index += 1
         }
-        // After a stop event nobody hears anything more; this runs when the event is sent, not when
-        // it was queued, so events queued before it still reach everyone.
-        if event.isStopEvent { removeAll() }
     }
 
     private func send(_ elements: [Element], to registration: Registration) {
@@ -145,6 +203,12 @@ final class ObserverList<Element> {
         }
         queue.removeAll(keepingCapacity: true)
         hasPending = false
+    }
+
+    @usableFromInline
+    func deliverHeld() {
+        finishDelivery()
+        didDeliverHeld?()
     }
 
     /// Forgets every subscriber (after a stop event).

@@ -28,9 +28,12 @@ public final class PublishSubject<Element>: ObservableType {
     }
 
     /// Sends a value.
+    ///
+    /// Without an ``Event``, as ``BehaviorSubject/onNext(_:)`` does, for the same reason.
     @inlinable
     public func onNext(_ element: Element) {
-        on(.next(element))
+        guard stopEvent == nil else { return }
+        observers.deliverNext(element)
     }
 
     /// Ends the stream with `error`.

@@ -77,7 +77,7 @@ private final class SharedConnection<Source: ObservableType> {
     private func forward(_ event: Event<Element>, in run: Run) {
         guard event.isStopEvent else {
             // A value queued behind the current delivery is recorded when its turn comes.
-            if !run.observers.isDelivering { run.record(event) }
+            if !run.observers.isQueueing { run.record(event) }
             run.observers.deliver(event)
             return
         }

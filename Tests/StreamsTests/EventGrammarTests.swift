@@ -191,6 +191,54 @@ struct EventGrammarTests {
         #expect(observed.entries == ["a", "disposed"])
     }
 
+    @Test("A DisposeBag silences every subscription first, also one wrapped in Disposables.create(with:)")
+    func disposeBagSilencesWrappedSubscriptions() {
+        let subject = PublishSubject<String>()
+        let observed = Log()
+        var bag: DisposeBag? = DisposeBag()
+        subject.subscribe(onDisposed: { subject.onNext("sent during teardown") }).disposed(by: bag!)
+        let inner = observed.subscribe(subject)
+        Disposables.create(with: { inner.dispose() }).disposed(by: bag!)
+        subject.onNext("a")
+        bag = nil
+        #expect(
+            observed.entries == ["a", "disposed"],
+            "The wrapped subscription is in the bag too: it hears nothing caused by another one's teardown")
+    }
+
+    @Test("Events sent during a bag's teardown reach subscribers outside it once the teardown has ended")
+    func eventsSentDuringTeardownWaitForIt() {
+        let subject = PublishSubject<String>()
+        let outside = Log()
+        let outsideSubscription = outside.subscribe(subject)
+        var heardDuringTeardown: [String]?
+        var bag: DisposeBag? = DisposeBag()
+        subject.subscribe(onDisposed: { subject.onNext("sent during teardown") }).disposed(by: bag!)
+        subject.subscribe(onDisposed: { heardDuringTeardown = outside.entries }).disposed(by: bag!)
+        bag = nil
+        #expect(heardDuringTeardown == [], "Held until the bag has disposed everything in it")
+        #expect(outside.entries == ["sent during teardown"], "…then delivered, once")
+        outsideSubscription.dispose()
+    }
+
+    @Test("A value held by a bag's teardown is the current value afterwards, replayed once to a subscriber")
+    func behaviorValueHeldByTeardown() {
+        let subject = BehaviorSubject(value: "a")
+        let duringTeardown = Log()
+        var subscriptions: [any Disposable] = []
+        var bag: DisposeBag? = DisposeBag()
+        subject.subscribe(onDisposed: {
+            subject.onNext("b")
+            subscriptions.append(duringTeardown.subscribe(subject))
+        }).disposed(by: bag!)
+        bag = nil
+        let after = Log()
+        subscriptions.append(after.subscribe(subject))
+        #expect(duringTeardown.entries == ["a", "b"], "Replays what the others hear now, then the held b")
+        #expect(after.entries == ["b"], "After the teardown, the replay is the current value")
+        for subscription in subscriptions { subscription.dispose() }
+    }
+
     @Test("Disposing twice is harmless: the teardown runs once")
     func disposeTwice() {
         var disposed = 0
