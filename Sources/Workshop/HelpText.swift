@@ -24,6 +24,8 @@ enum HelpText {
           compare                    The variants side by side: measures, screens, diffs, a handout page.
           restore-dismissed          Bring back the threats dismissed with swipe-to-delete.
           grade [NN|--all]           Build and test your exercises, and score each task.
+          reset NN                   Put an exercise back to its starter (your files are saved first).
+          solve NN[.T]               Get an exercise's finished code, or one task's (your files are saved first).
           help [COMMAND]             Show this help, or a command's.
 
         VARIANTS:
@@ -176,6 +178,45 @@ enum HelpText {
         others are graded as usual. A test that crashes or runs too long is reported as such; the others
         still run. A task earns its points when all of its tests pass.
         Exit status: 0 when every exercise graded is complete, 1 when one is not, 2 for a usage error.
+
+        """
+
+    static let reset = """
+        workshop reset: put an exercise back to its starter, to start it over.
+
+        USAGE: workshop reset NN
+
+        ARGUMENTS:
+          NN                 The exercise: 01, 1 or 01-RefactorToMVVM.
+
+        Your files of the exercise that differ from its starter are moved, never deleted, into a dated
+        folder such as .workshop-saved/2026-11-30T16-55-02Z-01-RefactorToMVVM/ (git ignores it), which
+        it names; then it lists the files it replaced, put back (added) and moved aside (removed).
+        The starter is the exercise as git's last commit (HEAD) has it: reset needs the kit as a git
+        checkout, and if you committed your own work, that is what you get back. Without git, copy the
+        exercise's folder from a fresh copy of the kit, or use `workshop solve NN`.
+        Exit status: 0 done (or nothing to do), 1 a file could not be changed, 2 nothing was changed:
+        a bad argument, no git, or no starter in git.
+
+        """
+
+    static let solve = """
+        workshop solve: get an exercise's finished code, to catch up and join the next step.
+
+        USAGE: workshop solve NN
+               workshop solve NN.T
+
+        ARGUMENTS:
+          NN                 The exercise: 01, 1 or 01-RefactorToMVVM. Its folder becomes the one in
+                             Solutions/; files you added to its Sources/ or Tests/ are moved aside.
+          NN.T               One task, such as 02.1: only that task's files, when no other task shares
+                             them (the tasks' "files" in exercise.json); otherwise it says which do.
+
+        Your files that it replaces or removes are moved, never deleted, into a dated folder such as
+        .workshop-saved/2026-11-30T16-55-02Z-01-RefactorToMVVM/ (git ignores it), which it names; then it
+        lists the files it replaced, added and removed. `workshop grade NN` then grades the new files.
+        Exit status: 0 done (or nothing to do), 1 a file could not be changed, 2 nothing was changed:
+        a bad argument, or a task that shares its files.
 
         """
 }

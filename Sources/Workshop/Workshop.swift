@@ -23,6 +23,10 @@ public enum Workshop {
             return RestoreCommand.run(rest, console: console)
         case "grade":
             return GradeCommand.run(rest, console: console)
+        case "reset":
+            return CheckoutCommand.run(.reset, rest, console: console)
+        case "solve":
+            return CheckoutCommand.run(.solve, rest, console: console)
         case let option where option.hasPrefix("--") && option != "--help":
             return RunCommand.run(arguments, console: console)
         case "help", "--help", "-h":
@@ -39,6 +43,10 @@ public enum Workshop {
                 console.write(HelpText.restore)
             case "grade":
                 console.write(HelpText.grade)
+            case "reset":
+                console.write(HelpText.reset)
+            case "solve":
+                console.write(HelpText.solve)
             case let other?:
                 console.writeError("workshop: no help for \"\(other)\": it is not a command\n\(HelpText.tryHelp)")
                 return ExitStatus.usage

@@ -77,7 +77,7 @@ struct ExerciseTree {
 
     /// Whether the folder `name` (`NN-Name`) is what `reference` names: the folder's name, its
     /// package's name (`Name`), or its number (`01` or `1`).
-    private static func names(_ name: String, _ reference: String) -> Bool {
+    static func names(_ name: String, _ reference: String) -> Bool {
         let number = name.prefix(2)
         return name == reference || name.dropFirst(3) == reference || number == reference
             || Int(reference).map { $0 == Int(number) } == true

@@ -1,0 +1,112 @@
+import Foundation
+
+/// `workshop reset NN` and `workshop solve NN[.T]`: an exercise back to its starter, or given its finished
+/// code, for an attendee who wants to start over or to join the next step.
+///
+/// Both move the attendee's files aside into a dated ``SavedFolder`` before changing anything, never
+/// deleting one, and print the folder and the files they changed. `reset` reads the starter from git's
+/// last commit (`git checkout HEAD -- Exercises/NN-Name`), so it needs a git checkout of the kit; `solve`
+/// copies from `Solutions/NN-Name`, and needs no git.
+enum CheckoutCommand {
+    /// Which command runs.
+    enum Action: String {
+        /// `workshop reset`: back to the starter.
+        case reset
+        /// `workshop solve`: the finished code.
+        case solve
+    }
+
+    /// What the commands need from the outside world; tests give their own kit, git and clock.
+    struct Environment {
+        /// The kit's root folder.
+        var kitRoot: () throws -> URL
+        /// The git program, or `nil` when git is not installed.
+        var git: URL?
+        /// The time that names the saved folder.
+        var now: () -> Date
+    }
+
+    /// Why nothing was changed: a bad argument or a kit that cannot do what was asked.
+    struct Problem: Error, CustomStringConvertible {
+        /// What happened and what to try.
+        let description: String
+    }
+
+    /// The real world: the kit around the current folder, the git on `PATH`, the clock.
+    static var standardEnvironment: Environment {
+        Environment(kitRoot: { try SourceTree.locate().root }, git: Git.onPath(), now: { Date() })
+    }
+
+    /// Runs `workshop reset` or `workshop solve` with `arguments` (after the command's name).
+    /// - Returns: 0 when done (or nothing needed doing), 1 when a file could not be changed, 2 for a bad
+    ///   argument or a kit that cannot do it (nothing changed then).
+    @MainActor
+    static func run(_ action: Action, _ arguments: [String], console: Console) -> Int32 {
+        run(action, arguments, console: console, environment: standardEnvironment)
+    }
+
+    /// Runs `workshop reset` or `workshop solve` in `environment`.
+    @MainActor
+    static func run(_ action: Action, _ arguments: [String], console: Console, environment: Environment) -> Int32 {
+        if arguments.contains(where: { $0 == "-h" || $0 == "--help" }) {
+            console.write(action == .reset ? HelpText.reset : HelpText.solve)
+            return ExitStatus.success
+        }
+        let command = "workshop \(action.rawValue)"
+        let example = action == .reset ? "01" : "01 or 01.2"
+        guard arguments.count == 1, let reference = arguments.first, !reference.hasPrefix("-") else {
+            let problem =
+                arguments.isEmpty
+                ? "which exercise? Give its number, such as `\(command) \(example)`."
+                : "give one exercise, such as `\(command) \(example)`; \"\(arguments.joined(separator: " "))\""
+                    + " is not one."
+            console.writeError("\(command): \(problem)\nRun `\(command) --help` for usage.\n")
+            return ExitStatus.usage
+        }
+        let kitRoot: URL
+        let checkout: Checkout
+        do {
+            kitRoot = try environment.kitRoot()
+            switch action {
+            case .reset:
+                checkout = try Checkout.reset(
+                    reference, kitRoot: kitRoot, git: Git(executable: environment.git, folder: kitRoot))
+            case .solve:
+                checkout = try Checkout.solve(reference, kitRoot: kitRoot)
+            }
+        } catch {
+            console.writeError("\(command): \(error)\n")
+            return ExitStatus.usage
+        }
+        guard !checkout.plan.changes.isEmpty else {
+            console.write("\(checkout.exercisePath) \(checkout.already); nothing was changed.\n")
+            return ExitStatus.success
+        }
+        var saved: SavedFolder?
+        do {
+            if !checkout.plan.saved.isEmpty {
+                let folder = try SavedFolder.make(kitRoot: kitRoot, exercise: checkout.name, at: environment.now())
+                try folder.moveAside(checkout.plan.saved, from: checkout.folder)
+                saved = folder
+            }
+        } catch {
+            console.writeError(
+                "\(command): could not move your files aside into \(SavedFolder.parentName)/ (\(error.localizedDescription));"
+                    + " nothing was changed. Check that the kit's folder is writable, then try again.\n")
+            return ExitStatus.failure
+        }
+        if let saved {
+            console.write("Saved your files of \(checkout.exercisePath), as they were, in \(saved.path)\n")
+        }
+        do {
+            try checkout.apply()
+        } catch {
+            let safe = saved.map { " Your files are safe in \($0.path)." } ?? ""
+            console.writeError("\(command): \(error)\(safe)\n")
+            return ExitStatus.failure
+        }
+        console.write("\(checkout.exercisePath) \(checkout.done):\n" + checkout.plan.text)
+        console.write("Grade it with `swift run workshop grade \(checkout.number)`.\n")
+        return ExitStatus.success
+    }
+}

@@ -1,0 +1,243 @@
+import Foundation
+import TestSupport
+import Testing
+
+@testable import Workshop
+
+/// `workshop reset` and `workshop solve` end to end in-process, on a small kit made on disk and committed
+/// with the real git, at a fixed time.
+@MainActor
+@Suite("workshop reset and solve")
+struct CheckoutCommandTests {
+    /// The kit: removed when the test ends, passed or failed.
+    private let folder: TemporaryFolder
+    private var kit: URL { folder.url }
+    private let saved = ".workshop-saved/2026-11-30T16-55-02Z-01-Demo/"
+
+    init() throws {
+        folder = try TemporaryFolder("checkout-kit")
+        for tree in ["Exercises", "Solutions"] {
+            let done = tree == "Solutions"
+            try write(
+                "\(tree)/01-Demo/exercise.json",
+                #"{"title": "A demo", "tasks": [{"id": "01.1", "title": "First", "points": 50, "files": ["Sources/Demo/A.swift"]}, {"id": "01.2", "title": "Second", "points": 50, "files": ["Sources/Demo/A.swift", "Sources/Demo/B.swift"]}]}"#
+            )
+            try write("\(tree)/01-Demo/Sources/Demo/A.swift", done ? "let a = 1\n" : "let a = 0 // TODO(01.1)\n")
+            try write("\(tree)/01-Demo/Sources/Demo/B.swift", done ? "let b = 1\n" : "let b = 0 // TODO(01.2)\n")
+            try write("\(tree)/01-Demo/Tests/DemoTests/T.swift", "// tests\n")
+            try write(
+                "\(tree)/02-Pair/exercise.json",
+                #"{"title": "A pair", "tasks": [{"id": "02.1", "title": "The box", "points": 50, "files": ["Sources/Pair/Box.swift"]}, {"id": "02.2", "title": "The model", "points": 25, "files": ["Sources/Pair/Model.swift"]}, {"id": "02.3", "title": "The screen", "points": 25, "files": ["Sources/Pair/Screen.swift", "Sources/Pair/Model.swift"]}]}"#
+            )
+            for file in ["Box", "Model", "Screen"] {
+                try write("\(tree)/02-Pair/Sources/Pair/\(file).swift", done ? "// \(file), done\n" : "// \(file)\n")
+            }
+        }
+        try write(".gitignore", ".build/\n.workshop-saved/\n")
+        for arguments in [
+            ["init", "-q"], ["add", "."],
+            ["-c", "user.name=Kit", "-c", "user.email=kit@example.com", "commit", "-qm", "Kit"],
+        ] {
+            #expect(git(arguments)?.status == 0, "git \(arguments.joined(separator: " ")) in the test kit")
+        }
+    }
+
+    private func write(_ path: String, _ text: String) throws {
+        let url = kit.appendingPathComponent(path)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(text.utf8).write(to: url)
+    }
+
+    private func read(_ path: String) -> String? {
+        FileManager.default.contents(atPath: kit.appendingPathComponent(path).path).map {
+            String(decoding: $0, as: UTF8.self)
+        }
+    }
+
+    private func git(_ arguments: [String]) -> Git.Output? {
+        Git(executable: Git.onPath(), folder: kit).run(arguments)
+    }
+
+    private func run(_ arguments: [String], git: URL? = Git.onPath()) -> WorkshopRun {
+        let environment = CheckoutCommand.Environment(
+            kitRoot: { kit }, git: git, now: { Date(timeIntervalSince1970: 1_796_057_702) })
+        let action = CheckoutCommand.Action(rawValue: arguments[0]) ?? .reset
+        return WorkshopRun(capturing: {
+            CheckoutCommand.run(action, Array(arguments.dropFirst()), console: $0, environment: environment)
+        })
+    }
+
+    @Test("reset moves the edited and added files aside, puts the starter back, and git status is clean")
+    func reset() throws {
+        try write("Exercises/01-Demo/Sources/Demo/A.swift", "let a = 42 // mine\n")
+        try write("Exercises/01-Demo/Sources/Demo/Notes.swift", "// my notes\n")
+        try FileManager.default.removeItem(at: kit.appendingPathComponent("Exercises/01-Demo/Sources/Demo/B.swift"))
+        let result = run(["reset", "01"])
+        #expect(result.status == 0, "\(result.error)")
+        #expect(
+            result.output == """
+                Saved your files of Exercises/01-Demo, as they were, in \(saved)
+                Exercises/01-Demo is back to its starter (git's last commit):
+                  replaced  Sources/Demo/A.swift
+                  added     Sources/Demo/B.swift
+                  removed   Sources/Demo/Notes.swift
+                3 files changed.
+                Grade it with `swift run workshop grade 01`.
+
+                """)
+        #expect(
+            git(["status", "--porcelain"])?.output == "", "The saved folder is ignored; the exercise is as committed")
+        #expect(read("\(saved)Sources/Demo/A.swift") == "let a = 42 // mine\n")
+        #expect(read("\(saved)Sources/Demo/Notes.swift") == "// my notes\n")
+        #expect(read("Exercises/01-Demo/Sources/Demo/A.swift") == "let a = 0 // TODO(01.1)\n")
+    }
+
+    @Test("reset of an untouched exercise changes nothing and makes no saved folder")
+    func resetUntouched() {
+        let result = run(["reset", "1"])
+        #expect(result.status == 0)
+        #expect(result.output == "Exercises/01-Demo is already its starter (git's last commit); nothing was changed.\n")
+        #expect(!FileManager.default.fileExists(atPath: kit.appendingPathComponent(".workshop-saved").path))
+    }
+
+    @Test("Two resets in the same second save into two folders")
+    func resetTwice() throws {
+        try write("Exercises/01-Demo/Sources/Demo/A.swift", "// first try\n")
+        #expect(run(["reset", "01"]).status == 0)
+        try write("Exercises/01-Demo/Sources/Demo/A.swift", "// second try\n")
+        let second = run(["reset", "01"])
+        #expect(
+            second.output.hasPrefix(
+                "Saved your files of Exercises/01-Demo, as they were, in .workshop-saved/2026-11-30T16-55-02Z-01-Demo-2/\n"
+            ))
+        #expect(read("\(saved)Sources/Demo/A.swift") == "// first try\n")
+        #expect(read(".workshop-saved/2026-11-30T16-55-02Z-01-Demo-2/Sources/Demo/A.swift") == "// second try\n")
+    }
+
+    @Test("Without git, or outside a git checkout, reset says so plainly and changes nothing")
+    func resetWithoutGit() throws {
+        try write("Exercises/01-Demo/Sources/Demo/A.swift", "// mine\n")
+        let noGit = run(["reset", "01"], git: nil)
+        #expect(noGit.status == 2)
+        #expect(
+            noGit.error.hasPrefix(
+                "workshop reset: git is not installed here, and reset reads the starter files from git. Nothing was changed. To start over by hand, copy Exercises/01-Demo from a fresh copy of the kit"
+            ))
+        try FileManager.default.removeItem(at: kit.appendingPathComponent(".git"))
+        let zip = run(["reset", "01"])
+        #expect(zip.status == 2)
+        #expect(
+            zip.error.contains(
+                "is not a git checkout (unpacked from a zip?), so reset cannot read the starter files from git. Nothing was changed."
+            ))
+        #expect(zip.error.contains("`workshop solve 01` gives the finished code without git"))
+        #expect(read("Exercises/01-Demo/Sources/Demo/A.swift") == "// mine\n", "Nothing was lost")
+        #expect(!FileManager.default.fileExists(atPath: kit.appendingPathComponent(".workshop-saved").path))
+    }
+
+    @Test("An exercise git does not track cannot be reset; nothing changes")
+    func resetUntracked() throws {
+        try write("Exercises/03-New/exercise.json", "{}")
+        try write("Exercises/03-New/Sources/New/A.swift", "// mine\n")
+        let result = run(["reset", "03"])
+        #expect(result.status == 2)
+        #expect(
+            result.error.hasPrefix(
+                "workshop reset: git has no Exercises/03-New in its last commit (HEAD), so it has no starter to go back to. Nothing was changed."
+            ))
+        #expect(read("Exercises/03-New/Sources/New/A.swift") == "// mine\n")
+    }
+
+    @Test(
+        "Bad arguments are refused with what to type instead",
+        arguments: [
+            (
+                ["reset"],
+                "workshop reset: which exercise? Give its number, such as `workshop reset 01`.\nRun `workshop reset --help` for usage.\n"
+            ),
+            (
+                ["reset", "01.2"],
+                "workshop reset: reset puts a whole exercise back to its starter; give its number, such as `workshop reset 01`. (`workshop solve 01.2` gives one task's finished code.)\n"
+            ),
+            (
+                ["solve", "01", "02"],
+                "workshop solve: give one exercise, such as `workshop solve 01 or 01.2`; \"01 02\" is not one.\nRun `workshop solve --help` for usage.\n"
+            ),
+            (["solve", "7"], "workshop solve: there is no exercise \"7\"; the exercises are 01-Demo, 02-Pair.\n"),
+            (["solve", "02.9"], "workshop solve: 02-Pair has no task 02.9; its tasks are 02.1, 02.2, 02.3.\n"),
+            (
+                ["solve", "02.2"],
+                "workshop solve: task 02.2 shares Model.swift with task 02.3, so its part cannot be applied alone. `workshop solve 02` gives the whole exercise's finished code (your files are saved first).\n"
+            ),
+        ])
+    func badArguments(arguments: [String], error: String) {
+        let result = run(arguments)
+        #expect(result.status == 2)
+        #expect(result.error == error)
+        #expect(git(["status", "--porcelain"])?.output == "", "Nothing changed")
+    }
+
+    @Test("solve gives the finished code, moving the attendee's files aside, own files included")
+    func solve() throws {
+        try write("Exercises/01-Demo/Sources/Demo/A.swift", "let a = 2 // almost\n")
+        try write("Exercises/01-Demo/Sources/Demo/Extra.swift", "// mine\n")
+        let result = run(["solve", "01"])
+        #expect(result.status == 0, "\(result.error)")
+        #expect(
+            result.output == """
+                Saved your files of Exercises/01-Demo, as they were, in \(saved)
+                Exercises/01-Demo now holds the finished code of Solutions/01-Demo:
+                  replaced  Sources/Demo/A.swift
+                  replaced  Sources/Demo/B.swift
+                  removed   Sources/Demo/Extra.swift
+                3 files changed.
+                Grade it with `swift run workshop grade 01`.
+
+                """)
+        #expect(read("Exercises/01-Demo/Sources/Demo/A.swift") == "let a = 1\n")
+        #expect(read("Exercises/01-Demo/Sources/Demo/B.swift") == "let b = 1\n")
+        #expect(read("\(saved)Sources/Demo/A.swift") == "let a = 2 // almost\n")
+        #expect(read("\(saved)Sources/Demo/B.swift") == "let b = 0 // TODO(01.2)\n")
+        #expect(read("\(saved)Sources/Demo/Extra.swift") == "// mine\n")
+        #expect(
+            run(["solve", "01"]).output
+                == "Exercises/01-Demo already holds the finished code of Solutions/01-Demo; nothing was changed.\n")
+        let reset = run(["reset", "01"])
+        #expect(reset.status == 0 && git(["status", "--porcelain"])?.output == "", "reset undoes solve")
+    }
+
+    @Test("solve NN.T gives one task's files when no other task shares them")
+    func solveTask() {
+        let result = run(["solve", "2.1"])
+        #expect(result.status == 0, "\(result.error)")
+        #expect(
+            result.output == """
+                Saved your files of Exercises/02-Pair, as they were, in .workshop-saved/2026-11-30T16-55-02Z-02-Pair/
+                Exercises/02-Pair now holds the finished code of task 02.1 (The box), from Solutions/02-Pair:
+                  replaced  Sources/Pair/Box.swift
+                1 file changed.
+                Grade it with `swift run workshop grade 02`.
+
+                """)
+        #expect(read("Exercises/02-Pair/Sources/Pair/Box.swift") == "// Box, done\n")
+        #expect(
+            read("Exercises/02-Pair/Sources/Pair/Model.swift") == "// Model\n", "Other tasks keep the attendee's work")
+    }
+
+    @Test("help reset and help solve, and the overview lists both")
+    func help() {
+        for command in ["reset", "solve"] {
+            let help = WorkshopRun(["help", command])
+            #expect(help.status == 0 && help.output.hasPrefix("workshop \(command): "))
+            #expect(WorkshopRun([command, "--help"]).output == help.output)
+        }
+        let overview = WorkshopRun(["--help"]).output
+        #expect(overview.contains("reset NN ") && overview.contains("solve NN[.T] "))
+    }
+
+    @Test("The kit's .gitignore keeps the saved folders out of git status")
+    func ignored() throws {
+        let ignore = try String(contentsOf: TestFiles.repository.appendingPathComponent(".gitignore"), encoding: .utf8)
+        #expect(ignore.split(separator: "\n").contains(".workshop-saved/"))
+    }
+}
