@@ -63,7 +63,7 @@ let package = Package(
         // `swift run -c release streams-benchmark`: Streams against a Box and a plain closure call.
         .executableTarget(
             name: "StreamsBenchmark",
-            dependencies: ["Streams", "MVVMBoxes"],
+            dependencies: ["Streams"],
             swiftSettings: swiftSettings
         ),
         // `swift run -c release threats-benchmark`: the threats file loader against a plain JSONDecoder.

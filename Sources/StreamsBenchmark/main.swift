@@ -1,6 +1,5 @@
 import Dispatch
 import Foundation
-import MVVMBoxes
 import Streams
 
 // Events per second through three ways of passing a value on, measured in the same run:

@@ -169,6 +169,19 @@ struct SignInTests {
         #expect(finished == 1, "One answer, one call back")
     }
 
+    @Test("The completion runs once when the answer comes, even if the view model is gone by then")
+    func completionAfterRelease() {
+        var viewModel: LoginViewModel? = LoginViewModel(environment: test.environment)
+        viewModel.map { fill($0, username: "analyst", password: "Swift") }
+        var finished = 0
+        viewModel?.authenticateTapped { finished += 1 }
+        viewModel = nil
+        test.scheduler.advance(by: 2)
+        #expect(
+            finished == 1,
+            "The completion is the caller's: call it whatever became of self, and let the caller decide")
+    }
+
     @Test("A sign-in in flight does not keep the view model alive")
     func lateAnswer() {
         var viewModel: LoginViewModel? = LoginViewModel(environment: test.environment)

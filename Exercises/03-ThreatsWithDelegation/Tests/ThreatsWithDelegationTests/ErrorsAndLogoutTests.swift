@@ -36,6 +36,31 @@ struct ErrorsAndLogoutTests {
         #expect(titles(viewModel) == TestEnvironment.titles(1, 20), "Rows 11 to 20, each once")
     }
 
+    @Test("Load More is enabled again whenever loading ends: a failed page, Retry's page, logging out")
+    func loadMoreEnabledAfterLoading() throws {
+        let test = TestEnvironment(failingThreatRequests: [2])
+        let (viewModel, delegate) = loadedThreatsViewModel(test)
+        try #require(viewModel.numberOfRows == 10, "This starts from the first page: finish 03.1 first")
+        viewModel.loadMoreTapped()
+        test.scheduler.advance(by: 1)
+        #expect(delegate.failures == [Self.lostConnection], "Request 2 fails; announced \(delegate.events)")
+        #expect(
+            viewModel.isLoadMoreEnabled && delegate.loadMoreEnabled == true,
+            "A failed page ends the loading: Load More is enabled again, and announced, so the user can try again")
+        viewModel.retryTapped()
+        test.scheduler.advance(by: 1)
+        #expect(viewModel.numberOfRows == 20, "Retry loads page 2")
+        #expect(
+            viewModel.isLoadMoreEnabled && delegate.loadMoreEnabled == true,
+            "Retry's page arrived: Load More is enabled again, and announced, for page 3")
+        viewModel.loadMoreTapped()
+        #expect(!viewModel.isLoadMoreEnabled, "Disabled while page 3 loads (03.4)")
+        viewModel.logoutTapped()
+        #expect(
+            viewModel.isLoadMoreEnabled && delegate.loadMoreEnabled == true,
+            "Logging out ends the loading too: Load More is enabled again, and announced")
+    }
+
     @Test("A failed first page shows no empty message and no Load More; Retry loads it")
     func retryFirstPage() {
         let test = TestEnvironment(failingThreatRequests: [1])

@@ -83,37 +83,35 @@ final class LoginViewModel {
     init(environment: AppEnvironment) {
         self.environment = environment
 
-        // TODO(04.1): combineLatest of typedUsername and isEditingUsername: the name as typed while it is
-        // being edited, Self.protected(_:) otherwise.
+        // TODO(04.1): the name as typed while it is being edited, Self.protected(_:) otherwise: it follows
+        // both typedUsername and isEditingUsername (README: combining two streams).
         username = Observable.just("")
-        // TODO(04.1): from typedPassword (asObservable()).
+        // TODO(04.1): what typedPassword holds.
         password = Observable.just("")
-        // TODO(04.1): from currentMessage.
+        // TODO(04.1): what currentMessage holds.
         message = Observable.just("")
-        // TODO(04.2): isSigningIn, each change once (distinctUntilChanged).
+        // TODO(04.2): whether isSigningIn, each change once.
         isLoading = Observable.just(false)
-        // TODO(04.2): the opposite of isSigningIn (map), each change once.
+        // TODO(04.2): whether not isSigningIn, each change once.
         isAuthenticateEnabled = Observable.just(true)
         // TODO(04.2): from signedInUsers, a subject: a late subscriber hears no earlier sign-in.
         signedIn = Observable.empty()
-        // TODO(04.3): while isOnScreen (distinctUntilChanged), environment.scheduler.ticks(every:) started at
-        // once (startWith), flatMapLatest to .empty() while away; each tick a loginService.makeAccessCode();
-        // shared (share(replay: 1)) so every subscriber sees the same codes.
+        // TODO(04.3): a fresh code when the screen appears and every accessCodeInterval while isOnScreen, no
+        // timer while away; one timer and the same codes for every subscriber (README: why share).
         accessCode = Observable.empty()
 
         bindInputs()
     }
 
     private func bindInputs() {
-        // TODO(04.1): put each editing input in its relay (subscribe(onNext:) … .disposed(by: bag)):
+        // TODO(04.1): each editing input into its relay, so the form's state lives in one place:
         // usernameDidBeginEditing and usernameDidEndEditing into isEditingUsername, the typed texts into
-        // typedUsername and typedPassword.
-        // TODO(04.1): the form: combineLatest of typedUsername and typedPassword through Self.submission;
-        // each authenticateTapped takes it as it is (withLatestFrom), and a refused form becomes
-        // SignInEvent.refused, handled by handle(_:).
-        // TODO(04.2): drop taps while signing in (filter on isSigningIn.value); flatMapLatest a valid form
-        // to environment.loginService.logIn(_:) mapped to .succeeded, its error caught inside
-        // (catchAndReturn(.failed)), started with .started.
+        // typedUsername and typedPassword. Every subscription goes in bag, which ends it with the view model.
+        // TODO(04.1): each authenticateTapped judges the form as it is at the tap (Self.submission of both
+        // texts); a refused form goes to handle(_:) as SignInEvent.refused. Typing alone judges nothing.
+        // TODO(04.2): a tap while signing in does nothing; a valid form goes to environment.loginService,
+        // and the attempt reaches handle(_:) as .started, then .succeeded or .failed. A failure is caught
+        // per attempt: an error would end the taps' stream, and the next tap would do nothing.
         // TODO(04.3): viewWillAppear and viewWillDisappear into isOnScreen.
         // TODO(04.5): nothing here may keep the view model alive: every closure captures [weak self] or
         // only the relays it needs ([isOnScreen]), and every subscription goes in bag.

@@ -74,17 +74,17 @@ final class ThreatsViewModel {
     /// Creates the view model of one threats screen.
     init(threatService: ThreatService) {
         self.threatService = threatService
-        // TODO(04.4): from currentRows (asObservable()): a new subscriber hears the current rows at once.
+        // TODO(04.4): what currentRows holds: a new subscriber hears the current rows at once.
         rows = Observable.just([])
-        // TODO(04.4): isPageLoading, each change once (distinctUntilChanged).
+        // TODO(04.4): whether isPageLoading, each change once.
         isLoading = Observable.just(false)
-        // TODO(04.4): from loadMoreVisible.
+        // TODO(04.4): what loadMoreVisible holds.
         isLoadMoreVisible = Observable.just(false)
-        // TODO(04.4): the opposite of isPageLoading (map), each change once.
+        // TODO(04.4): whether not isPageLoading, each change once.
         isLoadMoreEnabled = Observable.just(true)
-        // TODO(04.4): from currentMessage.
+        // TODO(04.4): what currentMessage holds.
         message = Observable.just("")
-        // TODO(04.4): from errors, a subject: an alert is not replayed to a late subscriber.
+        // TODO(04.4): what errors sends, a subject: an alert is not replayed to a late subscriber.
         loadingErrors = Observable.empty()
         bindInputs()
     }
@@ -93,9 +93,10 @@ final class ThreatsViewModel {
         // TODO(04.4): each input to what it does: viewDidLoad → requestPage(.first), loadMoreTapped →
         // requestPage(nextPage), retryTapped → requestPage(failedPage), cancelTapped forgets failedPage,
         // rowDeleted → deleteRow(at:). Capture [weak self]; put every subscription in bag.
-        // TODO(04.4): pageRequests, one at a time (flatMapLatest): threatService.threats(from:) mapped to
-        // .loaded, its error caught inside (catch, into .failed with the cursor), started with .started;
-        // each event to handle(_:). A nil cursor means no request: .empty().
+        // TODO(04.4): each cursor in pageRequests loads that page from threatService, a newer request
+        // replacing the one in flight; handle(_:) hears .started, then .loaded or .failed with the cursor
+        // (caught per request: an error would end pageRequests, and Retry would do nothing). A nil cursor
+        // loads nothing.
         // TODO(04.5): logoutTapped drops the page in flight (nil into pageRequests) and ends the loading.
     }
 

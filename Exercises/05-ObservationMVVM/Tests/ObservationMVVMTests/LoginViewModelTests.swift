@@ -158,6 +158,24 @@ struct SignInTimeTests {
         #expect(viewModel.signedInUser == nil, "Once the screen has left, the sign-in is forgotten")
     }
 
+    @Test("Leaving the screen forgets the signed-in user: back after Log Out, the sign-in screen stays")
+    func leavingForgetsTheUser() {
+        let viewModel = fixture.viewModel
+        fixture.fill(username: "analyst", password: "Swift")
+        viewModel.viewWillAppear()
+        viewModel.authenticateTapped()
+        fixture.test.scheduler.advance(by: 2)
+        #expect(viewModel.signedInUser == User(username: "analyst"), "Signed in: the controller pushes the threats")
+        viewModel.viewWillDisappear()
+        #expect(
+            viewModel.signedInUser == nil,
+            "Forgotten as the screen leaves: a user still set would push the threats again when it returns")
+        viewModel.viewWillAppear()
+        fixture.settle()
+        #expect(viewModel.signedInUser == nil, "Back on screen after Log Out, nobody is signed in")
+        viewModel.viewWillDisappear()
+    }
+
     @Test("A failed sign-in: Invalid credentials., and the next tap works")
     func failure() {
         let viewModel = fixture.viewModel

@@ -4,9 +4,6 @@
 /// to ``value``, even when the new value equals the old one (a `Box` does not compare: that is what
 /// `distinctUntilChanged` adds in the streams variant).
 ///
-/// Public and `@inlinable` so that the streams benchmark measures it as the app gets it: specialized
-/// for its value type, as it is inside this module.
-///
 /// Rules, each tested in `BoxTests`:
 /// - **One listener**, as in the talk: binding again replaces the previous listener, and ``unbind()``
 ///   removes it. One screen shows one view model, so one listener is enough, and "who updates this
@@ -24,55 +21,43 @@
 /// - **Lifetime**: the box keeps its listener strongly. A listener that uses its view controller must
 ///   capture it weakly (`[weak self]`), or controller → view model → box → listener → controller is a cycle.
 @MainActor
-public final class Box<Value> {
+final class Box<Value> {
     /// A function that shows a value, typically by setting a widget.
-    public typealias Listener = @MainActor (Value) -> Void
+    typealias Listener = @MainActor (Value) -> Void
 
     /// The one listener, kept strongly until replaced or unbound.
-    @usableFromInline var listener: Listener?
+    private var listener: Listener?
     /// Whether the listener is running now, so that its own assignments do not call it again.
-    @usableFromInline var isNotifying = false
-
-    /// The value itself; ``value`` reads and writes it.
-    @usableFromInline var storedValue: Value
+    private var isNotifying = false
 
     /// The current value; assigning it calls the listener.
-    @inlinable
-    public var value: Value {
-        get { storedValue }
-        set {
-            storedValue = newValue
-            notify()
-        }
+    var value: Value {
+        didSet { notify() }
     }
 
     /// Creates a box holding `value`, with no listener.
-    @inlinable
-    public init(_ value: Value) {
-        storedValue = value
+    init(_ value: Value) {
+        self.value = value
     }
 
     /// Makes `listener` the box's one listener and calls it at once with the current value.
-    @inlinable
-    public func bind(_ listener: @escaping Listener) {
+    func bind(_ listener: @escaping Listener) {
         self.listener = listener
         // Called even from inside the previous listener: the new one has shown nothing yet. While it
         // runs, its own assignments are not announced back to it, as in `notify()`.
         let wasNotifying = isNotifying
         isNotifying = true
         defer { isNotifying = wasNotifying }
-        listener(storedValue)
+        listener(value)
     }
 
     /// Removes the listener; later assignments are stored silently.
-    @inlinable
-    public func unbind() {
+    func unbind() {
         listener = nil
     }
 
     /// Calls the listener with the value, unless there is none or it is the one assigning.
-    @inlinable
-    func notify() {
+    private func notify() {
         guard let listener, !isNotifying else { return }
         isNotifying = true
         defer { isNotifying = false }
