@@ -1,4 +1,5 @@
 import AppHost
+import HeadlessUI
 import TestSupport
 import Testing
 import ThreatKit
@@ -115,6 +116,15 @@ struct TerminalSessionTests {
         #expect(lines.count <= 12)
         #expect(lines.contains { $0.hasPrefix("▸") && $0.contains("Agent, 10") })
         #expect(lines.allSatisfy { $0.count <= 60 })
+    }
+
+    @Test("Lines are cut to the terminal's width in columns: wide characters count 2, and the cut ends in …")
+    func cutInColumns() throws {
+        let session = try session()
+        session.addNotice("脅威ファイルを読めませんでした。名前を変えて保存しました。")
+        let lines = session.frame(width: 30, height: 40)
+        #expect(lines.allSatisfy { $0.terminalColumns <= 30 }, "\(lines.filter { $0.terminalColumns > 30 })")
+        #expect(lines.contains("! 脅威ファイルを読めませんで…"), "\(lines)")
     }
 }
 

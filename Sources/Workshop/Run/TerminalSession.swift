@@ -122,9 +122,9 @@ final class TerminalSession {
 
     /// The lines to draw: a title, the screen with the focus marked, and the key help.
     /// - Parameters:
-    ///   - width: Columns available; longer lines are cut to fit.
+    ///   - width: Terminal columns available; longer lines are cut to fit, ending in `…`.
     ///   - height: Lines available; a taller screen scrolls to keep the focus in view.
-    /// - Returns: The lines, top first, none longer than `width`.
+    /// - Returns: The lines, top first, none wider than `width` terminal columns.
     func frame(width: Int, height: Int) -> [String] {
         // Timers and responses change screens too (sign-in pushes the list): settle the focus first.
         settleFocus()
@@ -139,7 +139,7 @@ final class TerminalSession {
             let start = min(max(focusLine - room / 2, 0), screen.count - room)
             screen = Array(screen[start..<start + room])
         }
-        return (header + screen + footer).map { Self.cut($0, to: width) }
+        return (header + screen + footer).map { $0.truncated(toColumns: width) }
     }
 
     private var rendererFocus: ScreenRenderer.Focus? {
@@ -150,11 +150,6 @@ final class TerminalSession {
         case .alertAction(_, let action)?: .alertAction(action.title)
         case nil: nil
         }
-    }
-
-    /// `line` cut to `width` characters, with `…` where it was cut.
-    private static func cut(_ line: String, to width: Int) -> String {
-        line.count <= width ? line : String(line.prefix(max(width - 1, 0))) + "…"
     }
 
     // MARK: - Focus
