@@ -9,6 +9,13 @@ extension Unicode.Scalar {
     ///   table ``eastAsianWideRanges``, since `Unicode.Scalar.Properties` does not expose that property.
     /// - 1: everything else.
     public var terminalColumns: Int {
+        // Fast paths for what screens are mostly made of (a frame is measured on every keystroke):
+        // ASCII, Latin-1 and Latin Extended (below the combining marks at U+0300), box drawing.
+        switch value {
+        case 0x20..<0x7F, 0xA0..<0xAD, 0xAE..<0x300, 0x2500...0x259F: return 1
+        case 0..<0x20, 0x7F..<0xA0: return 0
+        default: break
+        }
         switch properties.generalCategory {
         case .nonspacingMark, .enclosingMark, .format, .control:
             return 0
@@ -55,7 +62,10 @@ extension Character {
     /// that asks for emoji presentation with U+FE0F (`❤️`) takes 2 as well.
     public var terminalColumns: Int {
         let scalars = unicodeScalars
-        if scalars.count > 1, scalars.contains("\u{FE0F}"), scalars.first?.properties.isEmoji == true {
+        if let only = scalars.first, scalars.index(after: scalars.startIndex) == scalars.endIndex {
+            return only.terminalColumns
+        }
+        if scalars.contains("\u{FE0F}"), scalars.first?.properties.isEmoji == true {
             return 2
         }
         return min(scalars.map(\.terminalColumns).max() ?? 0, 2)
