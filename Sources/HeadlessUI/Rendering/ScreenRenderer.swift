@@ -26,6 +26,9 @@ public struct ScreenRenderer {
         case view(View)
         /// One row of a table (0-based).
         case row(TableView, Int)
+        /// An action revealed on one row of a table (0-based), as a swipe reveals Delete: the row is
+        /// drawn focused, with `▸[ Title ]` after it.
+        case rowAction(TableView, Int, String)
         /// The action of the presented alert with this title.
         case alertAction(String)
     }
@@ -105,7 +108,9 @@ public struct ScreenRenderer {
             let text =
                 String(repeating: " ", count: 2 + numberWidth - number.count) + number + "  "
                 + title.padded(toColumns: titleWidth) + "  " + detail
-            return Line(text: text, isFocused: isFocused(table, row: index))
+            var action = ""
+            if case .rowAction(let focused, index, let title) = focus, focused === table { action = "  ▸[ \(title) ]" }
+            return Line(text: text + action, isFocused: isFocused(table, row: index))
         }
         return line(table, count) + rows
     }
@@ -126,8 +131,12 @@ public struct ScreenRenderer {
     }
 
     private func isFocused(_ table: TableView, row: Int) -> Bool {
-        if case .row(let focused, let focusedRow) = focus { return focused === table && focusedRow == row }
-        return false
+        switch focus {
+        case .row(let focused, let focusedRow), .rowAction(let focused, let focusedRow, _):
+            return focused === table && focusedRow == row
+        default:
+            return false
+        }
     }
 
     private static let labelWidth = 14

@@ -89,8 +89,15 @@ final class TerminalLoop {
                 self.picker = nil
                 if let variant = Variant.named(id) { startSession(variant) }
             }
-        } else if session?.handle(key) == .quit {
-            quit(status: 0)
+        } else if let session {
+            switch session.handle(key) {
+            case .keepRunning: break
+            case .quit: quit(status: 0)
+            case .backToPicker:
+                session.close()
+                self.session = nil
+                picker = VariantPicker(variants: Variant.all, selectedID: session.variant.id)
+            }
         }
     }
 
