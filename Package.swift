@@ -105,7 +105,7 @@ let package = Package(
         ),
         .testTarget(
             name: "WorkshopTests",
-            dependencies: ["Workshop", "Variants", "AppHost", "ThreatKit", "TestSupport"],
+            dependencies: ["Workshop", "Variants", "AppHost", "HeadlessUI", "ThreatKit", "TestSupport"],
             resources: [.copy("Cases")],
             swiftSettings: swiftSettings
         ),

@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # End to end, in a real terminal: `workshop --variant VARIANT` (default mvc) under tmux shows the sign-in screen, the
 # access code changes while it waits, the default account signs in and the threats show after about
-# 3 seconds, and `q` quits and gives the shell back a terminal in its normal mode.
+# 3 seconds, and `q` quits and gives the shell back a terminal in its normal mode. Then it starts the app again and
+# sends it SIGINT from outside (as `kill -INT` does): the app must end with status 130 and leave the terminal as it
+# found it (`stty -g` the same, the cursor shown, the alternate screen off).
 # Prints the screens it captured. Needs tmux (installed from Debian's packages when missing and root).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -61,4 +63,23 @@ echo "== after q: the shell again, in its normal (canonical) mode"
 capture | grep -v '^$' | tail -n 4
 modes=$(capture | grep -c -- ' icanon' || true)
 [ "$modes" -ge 2 ] || { echo "FAIL: the terminal was not restored to canonical mode" >&2; exit 1; }
+
+# A SIGINT from outside (in raw mode Control-C is a key, so this is `kill -INT`, a supervisor, a closing IDE).
+tmux send-keys -t "$session" "clear; before=\$(stty -g); \"$(swift build --show-bin-path)/workshop\" --variant $variant" Enter
+wait_for "Sign In" 15
+[ "$(tmux display -p -t "$session" '#{alternate_on} #{cursor_flag}')" = "1 0" ] ||
+    { echo "FAIL: workshop run did not take the alternate screen and hide the cursor" >&2; exit 1; }
+shell=$(tmux display -p -t "$session" '#{pane_pid}')
+app=$(pgrep -P "$shell")
+kill -INT "$app"
+tmux send-keys -t "$session" "echo exit status \$? and stty \$([ \"\$before\" = \"\$(stty -g)\" ] && echo same || echo changed)" Enter
+wait_for "exit status 130 and stty" 5
+echo "== after SIGINT from outside: the shell again"
+capture | grep -v '^$' | tail -n 2
+state=$(tmux display -p -t "$session" 'alternate screen #{alternate_on}, cursor shown #{cursor_flag}')
+echo "$state"
+capture | grep -qF "exit status 130 and stty same" ||
+    { echo "FAIL: after SIGINT the terminal settings (stty -g) differ from before" >&2; exit 1; }
+[ "$state" = "alternate screen 0, cursor shown 1" ] ||
+    { echo "FAIL: after SIGINT the terminal was not restored ($state)" >&2; exit 1; }
 echo "tmux smoke test: passed"

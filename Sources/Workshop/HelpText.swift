@@ -50,11 +50,13 @@ enum HelpText {
           -h, --help             Show this help.
 
         KEYS (shown under the screen):
-          Tab, Shift-Tab, ↑ ↓    Move the focus (▸); in the list, ↑ ↓ move through the rows.
+          Tab, Shift-Tab         Move the focus (▸) to the next or previous place, round past the ends.
+          ↑ ↓                    Move the focus up or down the screen, stopping at the top and bottom;
+                                 in the list, through the rows (↑ from Load More: the last row).
           a character            Type into the focused field; Backspace deletes.
           Return                 Activate: a button, an alert action, a row (opens it), Return in a field.
-          d or ⌦                 Delete the focused row (swipe-to-delete).
-          Esc                    Back from a pushed screen.
+          d or ⌦                 Show Delete on the focused row, as a swipe does; Return deletes, Esc cancels.
+          Esc                    Back from a pushed screen; on the sign-in screen, back to the variant picker.
           q, Ctrl-C              Quit (q only when the focus is not in a field). The terminal is restored.
 
         It needs a terminal. To drive the app from a script, a pipe or CI, use `workshop play`.

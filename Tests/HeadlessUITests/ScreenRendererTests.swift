@@ -84,3 +84,47 @@ struct ScreenRendererLineTests {
         #expect(lines.contains("│               line two"))
     }
 }
+
+/// A list whose names are written in different scripts.
+@MainActor
+private final class Names: ViewController, TableViewDataSource {
+    let table = TableView(identifier: "threats")
+    let rows = [("Quill, Ada", "LOW · 90 m"), ("山田, 太郎", "HIGH · 120 m"), ("Müller, Zoë", "CRITICAL · 1 km")]
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        title = "近くの脅威"
+        table.dataSource = self
+        view.addSubview(table)
+    }
+
+    func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { rows.count }
+
+    func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "c", for: indexPath)
+        cell.textLabel.text = rows[indexPath.row].0
+        cell.detailTextLabel.text = rows[indexPath.row].1
+        return cell
+    }
+}
+
+@MainActor
+@Suite("Screen renderer: terminal columns")
+struct ScreenRendererColumnTests {
+    @Test("A row of wide characters lines its level up with the other rows, and the frame keeps its width")
+    func wideRowsAlign() throws {
+        let window = Window()
+        window.rootViewController = NavigationController(rootViewController: Names())
+        window.makeKeyAndVisible()
+        let lines = ScreenRenderer(width: 40).render(window).split(separator: "\n").map(String.init)
+        func levelColumn(_ name: String) throws -> Int {
+            let line = try #require(lines.first { $0.contains(name) })
+            let level = try #require(line.range(of: name)?.upperBound)
+            return line[..<level].terminalColumns + (line[level...].prefix { $0 == " " }.count)
+        }
+        #expect(try levelColumn("山田, 太郎") == levelColumn("Quill, Ada"), "\(lines.joined(separator: "\n"))")
+        #expect(try levelColumn("Müller, Zoë") == levelColumn("Quill, Ada"), "\(lines.joined(separator: "\n"))")
+        #expect(lines.first?.terminalColumns == 40, "The top rule with a wide title: \(lines.first ?? "")")
+        #expect(lines.last?.terminalColumns == 40)
+    }
+}

@@ -1,5 +1,6 @@
 import AppHost
 import Foundation
+import HeadlessUI
 import Testing
 import Variants
 
@@ -75,6 +76,17 @@ struct CompareCommandTests {
     func columns() {
         let text = ComparedRun.columns(["a\nsame", "b\nsame"], titles: ["x", "y"], width: 6)
         #expect(text == "  x        y\n≠ a        b\n  same     same")
+    }
+
+    @Test("Side by side, columns are measured in terminal columns: wide names keep the next column in line")
+    func wideColumns() {
+        let text = ComparedRun.columns(["山田, 太郎\n山田太郎山田太郎", "Quill, Ada\nx"], titles: ["mvc", "mvvm"], width: 8)
+        let lines = text.split(separator: "\n").map(String.init)
+        #expect(lines == ["  mvc        mvvm", "≠ 山田, …    Quill, …", "≠ 山田太…    x"])
+        for (line, second) in zip(lines, ["mvvm", "Quill", "x"]) {
+            let start = line.range(of: second).map { line[..<$0.lowerBound].terminalColumns }
+            #expect(start == 13, "The second column starts at column 13: \(line)")
+        }
     }
 
     @Test("--diff prints the unified diff of same-role files, which patches one into the other")

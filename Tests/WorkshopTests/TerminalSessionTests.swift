@@ -1,4 +1,5 @@
 import AppHost
+import HeadlessUI
 import TestSupport
 import Testing
 import ThreatKit
@@ -33,7 +34,9 @@ struct TerminalSessionTests {
         let lines = frame(session)
         #expect(lines.first == "Threat Watch · \(variant.name)")
         #expect(lines.contains("▸ username      [▏]"), "The username field has the focus and is being edited")
-        #expect(lines.suffix(2) == ArraySlice(TerminalSession.keyHelp), "The keys are shown under the screen")
+        #expect(
+            lines.suffix(TerminalSession.keyHelp.count) == ArraySlice(TerminalSession.keyHelp),
+            "The keys are shown under the screen")
     }
 
     @Test("Typing, Tab, Return: sign in and see the list after 3 s", arguments: Variant.all)
@@ -64,7 +67,7 @@ struct TerminalSessionTests {
         #expect(session.handle(.quit) == .quit)
     }
 
-    @Test("In the list: arrows move the row, Return opens it, Esc comes back to the same row, d deletes it")
+    @Test("In the list: arrows move the row, Return opens it, Esc comes back to the same row, d then Return deletes it")
     func list() throws {
         let session = try session()
         type("analyst", into: session)
@@ -79,9 +82,102 @@ struct TerminalSessionTests {
         _ = session.handle(.escape)
         #expect(frame(session).contains { $0.hasPrefix("▸") && $0.contains("Agent, 03") })
         _ = session.handle(.character("d"))
+        _ = session.handle(.enter)
         let lines = frame(session)
         #expect(lines.contains("│ threats       9 rows"))
         #expect(!lines.contains { $0.contains("Agent, 03") })
+    }
+
+    /// Signs in and waits for the first page of the list.
+    private func signedIn(_ variant: String = "mvc") throws -> TerminalSession {
+        let session = try session(variant)
+        type("analyst", into: session)
+        _ = session.handle(.enter)
+        type("Swift", into: session)
+        _ = session.handle(.enter)
+        test.scheduler.advance(by: 3)
+        return session
+    }
+
+    /// The focused line of the frame.
+    private func focusedLine(_ session: TerminalSession) -> String? {
+        frame(session).first { $0.hasPrefix("▸") }
+    }
+
+    @Test("↑ from Load More goes to the last row", arguments: Variant.all)
+    func upFromLoadMoreGoesToLastRow(variant: Variant) throws {
+        let session = try signedIn(variant.id)
+        _ = session.handle(.tab)
+        #expect(focusedLine(session) == "▸ loadMore      [ Load More ]")
+        _ = session.handle(.up)
+        #expect(focusedLine(session)?.contains("Agent, 10") == true, "\(focusedLine(session) ?? "no focus")")
+    }
+
+    @Test("↑ from the first row goes to Log Out and stops there: it does not wrap", arguments: Variant.all)
+    func upFromFirstRowStopsAtLogOut(variant: Variant) throws {
+        let session = try signedIn(variant.id)
+        #expect(focusedLine(session)?.contains("Agent, 01") == true)
+        _ = session.handle(.up)
+        #expect(focusedLine(session) == "▸ logout        [ Log Out ]")
+        _ = session.handle(.up)
+        #expect(focusedLine(session) == "▸ logout        [ Log Out ]", "↑ at the top stays on Log Out")
+        _ = session.handle(.down)
+        #expect(focusedLine(session)?.contains("Agent, 01") == true, "↓ from Log Out enters the list at its top")
+    }
+
+    @Test("Esc on the sign-in screen goes back to the variant picker, and the screen's timers stop")
+    func escapeOnSignInGoesBackToPicker() throws {
+        let session = try session()
+        type("ana", into: session)
+        #expect(session.handle(.escape) == .backToPicker)
+        session.close()
+        test.scheduler.advance(by: 10)
+        #expect(test.scheduler.pendingCount == 0, "The access code stops ticking once the app is closed")
+        let picker = VariantPicker(variants: Variant.all, selectedID: "mvvm-boxes")
+        #expect(picker.frame(width: 80).contains("▸ 2  \(try #require(Variant.named("mvvm-boxes")).name)"))
+    }
+
+    @Test("Esc on the list does not leave the app: the list stays")
+    func escapeElsewhere() throws {
+        let session = try signedIn()
+        #expect(session.handle(.escape) == .keepRunning)
+        #expect(frame(session).contains("│ threats       10 rows"))
+    }
+
+    @Test("d reveals a Delete action on the row, as a swipe does, and Return confirms it")
+    func deleteRevealsThenReturnConfirms() throws {
+        let session = try signedIn()
+        _ = session.handle(.down)
+        _ = session.handle(.character("d"))
+        let revealed = focusedLine(session) ?? ""
+        #expect(revealed.contains("Agent, 02") && revealed.hasSuffix("▸[ Delete ]"), "\(revealed)")
+        #expect(frame(session).contains("│ threats       10 rows"), "Nothing is deleted before Return")
+        _ = session.handle(.enter)
+        let lines = frame(session)
+        #expect(lines.contains("│ threats       9 rows"))
+        #expect(!lines.contains { $0.contains("Agent, 02") })
+        #expect(!lines.contains { $0.contains("[ Delete ]") }, "The action goes away with its row")
+    }
+
+    @Test("Esc cancels a revealed Delete: the row stays, and Esc does nothing else")
+    func escapeCancelsDelete() throws {
+        let session = try signedIn()
+        _ = session.handle(.delete)
+        #expect(focusedLine(session)?.hasSuffix("▸[ Delete ]") == true)
+        #expect(session.handle(.escape) == .keepRunning)
+        let lines = frame(session)
+        #expect(lines.contains("│ threats       10 rows"))
+        #expect(!lines.contains { $0.contains("[ Delete ]") })
+        #expect(focusedLine(session)?.contains("Agent, 01") == true, "The focus stays on the row")
+        _ = session.handle(.enter)
+        #expect(frame(session).contains("│ name          01 Agent"), "Return opens the row again, as before")
+    }
+
+    @Test("The help line says how to delete: d shows Delete, Return confirms, Esc cancels")
+    func helpLineSaysHowToDelete() throws {
+        let help = TerminalSession.keyHelp.joined(separator: " ")
+        #expect(help.contains("d or ⌦ on a row: Delete (Return confirms, Esc cancels)"))
+        #expect(TerminalSession.keyHelp.allSatisfy { $0.terminalColumns <= 80 }, "Each help line fits 80 columns")
     }
 
     @Test("While an alert is up, only its actions take the focus")
@@ -115,6 +211,15 @@ struct TerminalSessionTests {
         #expect(lines.count <= 12)
         #expect(lines.contains { $0.hasPrefix("▸") && $0.contains("Agent, 10") })
         #expect(lines.allSatisfy { $0.count <= 60 })
+    }
+
+    @Test("Lines are cut to the terminal's width in columns: wide characters count 2, and the cut ends in …")
+    func cutInColumns() throws {
+        let session = try session()
+        session.addNotice("脅威ファイルを読めませんでした。名前を変えて保存しました。")
+        let lines = session.frame(width: 30, height: 40)
+        #expect(lines.allSatisfy { $0.terminalColumns <= 30 }, "\(lines.filter { $0.terminalColumns > 30 })")
+        #expect(lines.contains("! 脅威ファイルを読めませんで…"), "\(lines)")
     }
 }
 

@@ -26,11 +26,15 @@ public struct ScreenRenderer {
         case view(View)
         /// One row of a table (0-based).
         case row(TableView, Int)
+        /// An action revealed on one row of a table (0-based), as a swipe reveals Delete: the row is
+        /// drawn focused, with `▸[ Title ]` after it.
+        case rowAction(TableView, Int, String)
         /// The action of the presented alert with this title.
         case alertAction(String)
     }
 
-    /// How many columns the frame's rules take.
+    /// How many terminal columns the frame's rules take (wide characters and emoji count 2, see
+    /// ``Swift/StringProtocol/terminalColumns``).
     public var width: Int
 
     /// What to mark as focused, or `nil` for no mark (as `workshop play` prints).
@@ -38,7 +42,7 @@ public struct ScreenRenderer {
 
     /// Creates a renderer.
     /// - Parameters:
-    ///   - width: Columns of the frame's rules (rows may run past them).
+    ///   - width: Terminal columns of the frame's rules (rows may run past them).
     ///   - focus: What to mark as focused; `nil` for nothing.
     public init(width: Int = 60, focus: Focus? = nil) {
         self.width = width
@@ -61,7 +65,7 @@ public struct ScreenRenderer {
             lines += renderAlert(alert)
         }
         let title = (window.allViews.first { $0 is NavigationBar } as? NavigationBar)?.titleLabel.text ?? ""
-        let top = title.isEmpty ? "╭" + rule(width - 1) : "╭─ \(title) " + rule(width - title.count - 4)
+        let top = title.isEmpty ? "╭" + rule(width - 1) : "╭─ \(title) " + rule(width - title.terminalColumns - 4)
         let body = lines.map { ($0.isFocused ? "▸ " : "│ ") + $0.text }
         return ([top] + body + ["╰" + rule(width - 1)]).joined(separator: "\n")
     }
@@ -94,7 +98,8 @@ public struct ScreenRenderer {
         let cells = table.visibleCells
         let count = cells.count == 1 ? "1 row" : "\(cells.count) rows"
         let titles = cells.map { Self.oneLine($0.textLabel.text ?? "") }
-        let titleWidth = min(titles.map(\.count).max() ?? 0, 28)
+        // Titles are padded in terminal columns, so a row of wide characters lines its detail up.
+        let titleWidth = min(titles.map(\.terminalColumns).max() ?? 0, 28)
         let numberWidth = String(cells.count).count
         let rows = cells.enumerated().map { index, cell in
             let number = String(index + 1)
@@ -102,8 +107,10 @@ public struct ScreenRenderer {
             let detail = Self.oneLine(cell.detailTextLabel.text ?? "")
             let text =
                 String(repeating: " ", count: 2 + numberWidth - number.count) + number + "  "
-                + title + String(repeating: " ", count: max(titleWidth - title.count, 0)) + "  " + detail
-            return Line(text: text, isFocused: isFocused(table, row: index))
+                + title.padded(toColumns: titleWidth) + "  " + detail
+            var action = ""
+            if case .rowAction(let focused, index, let title) = focus, focused === table { action = "  ▸[ \(title) ]" }
+            return Line(text: text + action, isFocused: isFocused(table, row: index))
         }
         return line(table, count) + rows
     }
@@ -124,8 +131,12 @@ public struct ScreenRenderer {
     }
 
     private func isFocused(_ table: TableView, row: Int) -> Bool {
-        if case .row(let focused, let focusedRow) = focus { return focused === table && focusedRow == row }
-        return false
+        switch focus {
+        case .row(let focused, let focusedRow), .rowAction(let focused, let focusedRow, _):
+            return focused === table && focusedRow == row
+        default:
+            return false
+        }
     }
 
     private static let labelWidth = 14
@@ -138,8 +149,8 @@ public struct ScreenRenderer {
     /// `identifier    value`; a value of several lines continues under its first line.
     private func line(_ view: View, _ value: String) -> [Line] {
         let name = view.accessibilityIdentifier ?? ""
-        let padding = String(repeating: " ", count: max(Self.labelWidth - name.count, 1))
-        let indent = String(repeating: " ", count: name.count + padding.count)
+        let padding = String(repeating: " ", count: max(Self.labelWidth - name.terminalColumns, 1))
+        let indent = String(repeating: " ", count: name.terminalColumns + padding.count)
         let parts = value.split(separator: "\n", omittingEmptySubsequences: false)
         return parts.enumerated().map { index, part in
             index == 0

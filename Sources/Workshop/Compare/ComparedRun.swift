@@ -66,13 +66,13 @@ struct ComparedRun {
         return output
     }
 
-    /// `screens` side by side, each cut to `width` columns, with a `≠` gutter where the lines differ.
+    /// `screens` side by side, each cut to `width` terminal columns (wide characters and emoji count 2),
+    /// with a `≠` gutter where the lines differ.
     static func columns(_ screens: [String], titles: [String], width: Int) -> String {
         let split = screens.map { $0.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) }
         let height = split.map(\.count).max() ?? 0
         func cell(_ text: String) -> String {
-            let cut = text.count > width ? String(text.prefix(width - 1)) + "…" : text
-            return cut + String(repeating: " ", count: width - cut.count)
+            text.truncated(toColumns: width).padded(toColumns: width)
         }
         var lines = ["  " + titles.map(cell).joined(separator: "   ")]
         for row in 0..<height {

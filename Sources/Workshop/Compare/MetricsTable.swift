@@ -1,5 +1,6 @@
 import AppHost
 import Foundation
+import HeadlessUI
 
 /// The comparison table: one column a variant, one row a measure.
 struct MetricsTable {
@@ -40,15 +41,16 @@ struct MetricsTable {
 
     /// The table as aligned text, the labels left and the numbers right.
     func text() -> String {
-        let labelWidth = rows.map(\.label.count).max() ?? 0
+        let labelWidth = rows.map(\.label.terminalColumns).max() ?? 0
         let widths = variants.indices.map { column in
             max(
-                variants[column].id.count,
-                rows.compactMap { $0.cells.indices.contains(column) ? $0.cells[column].count : nil }.max() ?? 0)
+                variants[column].id.terminalColumns,
+                rows.compactMap { $0.cells.indices.contains(column) ? $0.cells[column].terminalColumns : nil }.max()
+                    ?? 0)
         }
         func line(_ label: String, _ cells: [String]) -> String {
-            let padded = label.padding(toLength: labelWidth, withPad: " ", startingAt: 0)
-            let columns = cells.enumerated().map { String(repeating: " ", count: widths[$0] - $1.count) + $1 }
+            let padded = label.padded(toColumns: labelWidth)
+            let columns = cells.enumerated().map { String(repeating: " ", count: widths[$0] - $1.terminalColumns) + $1 }
             return ([padded] + columns).joined(separator: "   ").trimmingTrailingSpaces()
         }
         return ([line("", variants.map(\.id))] + rows.map { line($0.label, $0.cells) }).joined(separator: "\n") + "\n"

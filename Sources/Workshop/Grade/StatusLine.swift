@@ -1,4 +1,5 @@
 import Foundation
+import HeadlessUI
 
 #if canImport(Glibc)
     import Glibc
@@ -37,7 +38,7 @@ final class StatusLine {
     /// Shows `text` in place of what the line showed; nothing is written when it is unchanged.
     func show(_ text: String) {
         // One column is kept free so that the cursor never wraps to a new line.
-        let fitted = text.count < width() ? text : String(text.prefix(max(0, width() - 2))) + "…"
+        let fitted = text.truncated(toColumns: width() - 1)
         guard isEnabled, fitted != shown else { return }
         shown = fitted
         write("\r\u{1B}[2K" + fitted)

@@ -8,7 +8,8 @@
 ///
 /// Raw mode (through termios) delivers each key as it is pressed, with no echo and no line editing,
 /// and Control-C as a byte rather than a signal. ``restore()`` puts every setting back; it also runs
-/// at process exit, so a quit, a signal or an error leaves the terminal as it was found.
+/// at process exit, on a signal that ends the process (SIGINT, SIGQUIT, SIGTERM, SIGHUP, sent from
+/// outside) and on a crash, so any way out leaves the terminal as it was found (``TerminalRestorer``).
 @MainActor
 final class Terminal {
     /// Why the terminal could not be set up.
@@ -37,6 +38,7 @@ final class Terminal {
             throw SetupError(description: "the terminal refused raw mode")
         }
         TerminalRestorer.save(original)
+        TerminalRestorer.installSignalHandlers()
         write("\u{1B}[?1049h\u{1B}[?25l")
     }
 
@@ -59,40 +61,5 @@ final class Terminal {
     /// Writes `text` straight to the terminal.
     func write(_ text: String) {
         TerminalRestorer.write(text)
-    }
-}
-
-/// What the process needs to put the terminal back, even from `atexit`, which takes no context.
-private enum TerminalRestorer {
-    // Written once on the main thread before anything can read it; read at exit.
-    nonisolated(unsafe) private static var saved: termios?
-
-    static func save(_ settings: termios) {
-        saved = settings
-        atexit { TerminalRestorer.restore() }
-    }
-
-    static func restore() {
-        guard var settings = saved else { return }
-        saved = nil
-        write("\u{1B}[?25h\u{1B}[?1049l")
-        tcsetattr(STDIN_FILENO, TCSAFLUSH, &settings)
-    }
-
-    static func write(_ text: String) {
-        var bytes = Array(text.utf8)
-        var offset = 0
-        while offset < bytes.count {
-            let written = bytes.withUnsafeMutableBytes { buffer -> Int in
-                guard let start = buffer.baseAddress else { return 0 }
-                #if canImport(Glibc)
-                    return Glibc.write(STDOUT_FILENO, start + offset, buffer.count - offset)
-                #else
-                    return Darwin.write(STDOUT_FILENO, start + offset, buffer.count - offset)
-                #endif
-            }
-            guard written > 0 else { return }
-            offset += written
-        }
     }
 }

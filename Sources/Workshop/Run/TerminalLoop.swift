@@ -13,8 +13,9 @@ import Variants
 /// The running `workshop run`: keys from the terminal in, frames out, on the main queue's real time.
 ///
 /// Everything happens on the main queue: key presses (a read source on standard input), timers and
-/// service responses (``MainQueueScheduler``), and redraws after each of them. Quitting, a hang-up or a
-/// termination signal restores the terminal before the process exits.
+/// service responses (``MainQueueScheduler``), and redraws after each of them. Quitting restores the
+/// terminal before the process exits; so do SIGINT, SIGQUIT, SIGTERM, SIGHUP and a crash
+/// (``TerminalRestorer``).
 @MainActor
 final class TerminalLoop {
     private let terminal: Terminal
@@ -55,22 +56,17 @@ final class TerminalLoop {
         }
         input.resume()
         sources.append(input)
-        for signalNumber in [SIGTERM, SIGHUP, SIGWINCH] {
-            signal(signalNumber, SIG_IGN)
-            let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: .main)
-            source.setEventHandler { [weak self] in
-                MainActor.assumeIsolated {
-                    if signalNumber == SIGWINCH {
-                        self?.writer.invalidate()
-                        self?.redraw()
-                    } else {
-                        self?.quit(status: 128 + signalNumber)
-                    }
-                }
+        // SIGINT, SIGQUIT, SIGTERM and SIGHUP restore the terminal in their handlers (see TerminalRestorer).
+        signal(SIGWINCH, SIG_IGN)
+        let resize = DispatchSource.makeSignalSource(signal: SIGWINCH, queue: .main)
+        resize.setEventHandler { [weak self] in
+            MainActor.assumeIsolated {
+                self?.writer.invalidate()
+                self?.redraw()
             }
-            source.resume()
-            sources.append(source)
         }
+        resize.resume()
+        sources.append(resize)
         redraw()
     }
 
@@ -93,8 +89,15 @@ final class TerminalLoop {
                 self.picker = nil
                 if let variant = Variant.named(id) { startSession(variant) }
             }
-        } else if session?.handle(key) == .quit {
-            quit(status: 0)
+        } else if let session {
+            switch session.handle(key) {
+            case .keepRunning: break
+            case .quit: quit(status: 0)
+            case .backToPicker:
+                session.close()
+                self.session = nil
+                picker = VariantPicker(variants: Variant.all, selectedID: session.variant.id)
+            }
         }
     }
 

@@ -11,6 +11,11 @@ import ThreatKit
 /// Focus moves over what a person could act on: text fields, buttons, the table (whose rows the
 /// arrows then move through) and, while an alert is up, only the alert's actions. Focusing a text
 /// field makes it the one being edited, and moving off it ends editing, as tapping elsewhere does.
+///
+/// Focus follows the screen: ↑ and ↓ move to the stop above or below and stop at the ends (Tab and
+/// Shift-Tab go round); entering the list from below lands on its last row, from above on its first.
+/// Deleting is as on iOS: `d` (or ⌦) reveals a Delete action on the row, as a swipe does; Return
+/// confirms it and Esc (or any other key) closes it.
 @MainActor
 final class TerminalSession {
     /// What the session says after a key.
@@ -19,12 +24,14 @@ final class TerminalSession {
         case keepRunning
         /// The person asked to quit.
         case quit
+        /// The person pressed Esc on the sign-in screen: back to the variant picker.
+        case backToPicker
     }
 
     /// The lines under the screen that say which keys do what.
     static let keyHelp = [
-        "Tab, Shift-Tab, ↑↓: move · Return: activate · Backspace: erase",
-        "type into a field · d or ⌦: delete the row · Esc: back · q or Ctrl-C: quit",
+        "Tab, Shift-Tab, ↑↓: move · Return: activate · Backspace: erase · Esc: back",
+        "d or ⌦ on a row: Delete (Return confirms, Esc cancels) · q or Ctrl-C: quit",
     ]
 
     /// Where focus can rest.
@@ -53,6 +60,8 @@ final class TerminalSession {
     /// The list the row selection belongs to, kept across a visit to the detail screen and back.
     private weak var selectedTable: TableView?
     private var selectedRow = 0
+    /// The row whose Delete action shows (after `d`, as after a swipe), or `nil` when none does.
+    private var revealedDeleteRow: Int?
     /// Messages for the person (a data file set aside, a failed save), shown under the title until a key.
     private var notices: [String] = []
 
@@ -80,6 +89,15 @@ final class TerminalSession {
         let stop = currentStop
         var isOnField = false
         if case .field? = stop { isOnField = true }
+        if let row = revealedDeleteRow {
+            // Any key closes the revealed action; Return confirms it, Esc only closes it.
+            revealedDeleteRow = nil
+            if case .table(let table)? = stop, key == .enter || key == .escape {
+                if key == .enter { table.simulateSwipeToDelete(at: IndexPath(row: row, section: 0)) }
+                settleFocus()
+                return .keepRunning
+            }
+        }
         switch (key, stop) {
         case (.quit, _):
             return .quit
@@ -97,18 +115,22 @@ final class TerminalSession {
             table.simulateSelectingRow(at: IndexPath(row: selectedRow, section: 0))
         case (.enter, .alertAction(let alert, let action)?):
             alert.simulateTappingAction(titled: action.title)
-        case (.character("d"), .table(let table)?), (.delete, .table(let table)?):
-            table.simulateSwipeToDelete(at: IndexPath(row: selectedRow, section: 0))
+        case (.character("d"), .table?), (.delete, .table?):
+            revealedDeleteRow = selectedRow
         case (.up, .table?) where selectedRow > 0:
             selectedRow -= 1
         case (.down, .table(let table)?) where selectedRow < table.numberOfRows(inSection: 0) - 1:
             selectedRow += 1
-        case (.tab, _), (.down, _), (.right, .alertAction?):
-            moveFocus(by: 1)
-        case (.shiftTab, _), (.up, _), (.left, .alertAction?):
-            moveFocus(by: -1)
+        case (.tab, _):
+            moveFocus(by: 1, wrapping: true)
+        case (.shiftTab, _):
+            moveFocus(by: -1, wrapping: true)
+        case (.down, _), (.right, .alertAction?):
+            moveFocus(by: 1, wrapping: false)
+        case (.up, _), (.left, .alertAction?):
+            moveFocus(by: -1, wrapping: false)
         case (.escape, _):
-            goBack()
+            if !goBack() && isSignInScreen { return .backToPicker }
         case (.left, _) where !isOnField:
             goBack()
         default:
@@ -122,9 +144,9 @@ final class TerminalSession {
 
     /// The lines to draw: a title, the screen with the focus marked, and the key help.
     /// - Parameters:
-    ///   - width: Columns available; longer lines are cut to fit.
+    ///   - width: Terminal columns available; longer lines are cut to fit, ending in `…`.
     ///   - height: Lines available; a taller screen scrolls to keep the focus in view.
-    /// - Returns: The lines, top first, none longer than `width`.
+    /// - Returns: The lines, top first, none wider than `width` terminal columns.
     func frame(width: Int, height: Int) -> [String] {
         // Timers and responses change screens too (sign-in pushes the list): settle the focus first.
         settleFocus()
@@ -139,22 +161,17 @@ final class TerminalSession {
             let start = min(max(focusLine - room / 2, 0), screen.count - room)
             screen = Array(screen[start..<start + room])
         }
-        return (header + screen + footer).map { Self.cut($0, to: width) }
+        return (header + screen + footer).map { $0.truncated(toColumns: width) }
     }
 
     private var rendererFocus: ScreenRenderer.Focus? {
         switch currentStop {
         case .field(let field)?: .view(field)
         case .button(let button)?: .view(button)
-        case .table(let table)?: .row(table, selectedRow)
+        case .table(let table)?: revealedDeleteRow.map { .rowAction(table, $0, "Delete") } ?? .row(table, selectedRow)
         case .alertAction(_, let action)?: .alertAction(action.title)
         case nil: nil
         }
-    }
-
-    /// `line` cut to `width` characters, with `…` where it was cut.
-    private static func cut(_ line: String, to width: Int) -> String {
-        line.count <= width ? line : String(line.prefix(max(width - 1, 0))) + "…"
     }
 
     // MARK: - Focus
@@ -178,12 +195,24 @@ final class TerminalSession {
         stops.first { $0.object === focused }
     }
 
-    private func moveFocus(by step: Int) {
+    /// Moves the focus one stop down (`step` 1) or up (`step` -1).
+    ///
+    /// It goes round past the ends when `wrapping` (Tab), else stops there (the arrows). Entering the
+    /// list going up lands on its last row, going down on its first.
+    private func moveFocus(by step: Int, wrapping: Bool) {
         let stops = stops
         guard !stops.isEmpty else { return }
-        let current = stops.firstIndex { $0.object === focused } ?? -step
-        let next = stops[(current + step + stops.count) % stops.count]
+        var index = (stops.firstIndex { $0.object === focused } ?? (step > 0 ? -1 : stops.count)) + step
+        if wrapping {
+            index = (index + stops.count) % stops.count
+        } else if !stops.indices.contains(index) {
+            return
+        }
+        let next = stops[index]
         focus(next)
+        if case .table(let table) = next {
+            selectedRow = step > 0 ? 0 : max(table.numberOfRows(inSection: 0) - 1, 0)
+        }
         isFocusChosenBySession = false
     }
 
@@ -227,11 +256,30 @@ final class TerminalSession {
         }
         if case .table(let table)? = currentStop {
             selectedRow = min(selectedRow, max(table.numberOfRows(inSection: 0) - 1, 0))
+            if let row = revealedDeleteRow, row >= table.numberOfRows(inSection: 0) { revealedDeleteRow = nil }
+        } else {
+            revealedDeleteRow = nil
         }
     }
 
-    private func goBack() {
+    /// Taps the screen's back button.
+    /// - Returns: Whether the screen had one.
+    @discardableResult
+    private func goBack() -> Bool {
         let back = window.allViews.first { $0.accessibilityIdentifier == "back" && $0.isVisible } as? Button
         back?.simulateTap()
+        return back != nil
+    }
+
+    /// Whether the sign-in screen is on top (its `username` field shows, and no alert is up).
+    private var isSignInScreen: Bool {
+        !(window.topmostViewController is AlertController)
+            && window.allViews.contains { $0.accessibilityIdentifier == "username" && $0.isVisible }
+    }
+
+    /// Takes the app off the window, so its screens disappear and their timers stop.
+    func close() {
+        window.firstResponder?.resignFirstResponder()
+        window.rootViewController = nil
     }
 }

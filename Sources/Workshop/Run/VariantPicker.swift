@@ -15,9 +15,10 @@ struct VariantPicker {
     let variants: [Variant]
     private(set) var selected = 0
 
-    /// Creates a picker over `variants`, the first selected.
-    init(variants: [Variant]) {
+    /// Creates a picker over `variants`, the one with the id `selectedID` selected (`nil`: the first).
+    init(variants: [Variant], selectedID: String? = nil) {
         self.variants = variants
+        selected = variants.firstIndex { $0.id == selectedID } ?? 0
     }
 
     /// Moves the selection, picks, or quits.
