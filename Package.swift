@@ -20,6 +20,8 @@ let package = Package(
         .library(name: "Conformance", targets: ["Conformance"]),
         .library(name: "TestSupport", targets: ["TestSupport"]),
         .library(name: "Streams", targets: ["Streams"]),
+        // For the small package `workshop play --exercise NN` builds to run an exercise's app.
+        .library(name: "Workshop", targets: ["Workshop"]),
     ],
     targets: [
         // The shared model layer: models, services, time, the threats file.

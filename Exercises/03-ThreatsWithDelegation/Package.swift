@@ -8,6 +8,8 @@ let kit = "ThreatWatchWorkshop"
 let package = Package(
     name: "ThreatsWithDelegation",
     platforms: [.macOS(.v14)],
+    // The app, for `swift run workshop play --exercise NN` (and `run`), which builds it into a small runner.
+    products: [.library(name: "ThreatsWithDelegation", targets: ["ThreatsWithDelegation"])],
     dependencies: [
         // The kit: the shared models and services, the widgets, and the scenarios that grade the app.
         .package(name: kit, path: "../..")

@@ -17,6 +17,10 @@ struct AppOptions: Equatable {
     var seed: UInt64?
     var failingThreatRequests: Set<Int>?
     var dataDirectory: String?
+    /// `--exercise NN`: run that exercise's app, built as it is now, instead of a variant.
+    var exercise: String?
+    /// `--tree Exercises|Solutions`: where `--exercise` finds it.
+    var tree: String?
     var wantsHelp = false
 
     /// No option given.
@@ -74,6 +78,10 @@ struct AppOptions: Equatable {
                 failingThreatRequests = try Self.requestNumbers(try value())
             case "--data-dir":
                 dataDirectory = try value()
+            case "--exercise":
+                exercise = try value()
+            case "--tree":
+                tree = try value()
             default:
                 throw UsageError(message: "unknown option \"\(name)\"")
             }
@@ -99,6 +107,33 @@ struct AppOptions: Equatable {
         merged.failingThreatRequests = failingThreatRequests ?? defaults.failingThreatRequests
         merged.dataDirectory = dataDirectory ?? defaults.dataDirectory
         return merged
+    }
+
+    /// Why these options cannot go to an exercise's app, or `nil` when they can (or name no exercise).
+    var exerciseProblem: String? {
+        if exercise != nil, let variantID {
+            return "give --exercise or --variant, not both: --exercise runs your exercise's app in place of a"
+                + " variant (drop --variant \(variantID))"
+        }
+        if exercise == nil, let tree {
+            return "--tree \(tree) needs --exercise NN (the exercise of that tree whose app to run)"
+        }
+        return nil
+    }
+
+    /// `arguments` without `--exercise` and `--tree` and their values: what the exercise's app is given.
+    static func removingExerciseOptions(_ arguments: [String]) -> [String] {
+        var kept: [String] = []
+        var remaining = arguments[...]
+        while let argument = remaining.popFirst() {
+            let (name, inlineValue) = split(argument)
+            guard argument.hasPrefix("--"), name == "--exercise" || name == "--tree" else {
+                kept.append(argument)
+                continue
+            }
+            if inlineValue == nil, let next = remaining.first, !next.hasPrefix("--") { remaining.removeFirst() }
+        }
+        return kept
     }
 
     private static func split(_ argument: String) -> (String, String?) {

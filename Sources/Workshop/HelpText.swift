@@ -40,9 +40,13 @@ enum HelpText {
         workshop run: the app in this terminal, on real time.
 
         USAGE: workshop [run] [--variant ID] [--threats FILE] [--seed N] [--fail-threats K[,K...]] [--data-dir DIR]
+               workshop run --exercise NN [--tree Exercises|Solutions] [options]
 
         OPTIONS:
           --variant ID           Which variant to run; without it, a list to pick from.
+          --exercise NN          Run exercise NN's app instead, built from its files as they are now
+                                 (a compile error shows the first errors, as `workshop grade` does).
+          --tree DIR             Where --exercise finds it: Exercises (the default) or Solutions.
           --threats FILE         A threats JSON file to serve instead of the built-in one.
           --seed N               Makes the access codes the same from run to run.
           --fail-threats K,...   Makes threats requests number K fail (1 is the first of the run).
@@ -116,12 +120,16 @@ enum HelpText {
         workshop play: drive a variant with a script, on virtual time, and print its screens.
 
         USAGE: workshop play SCRIPT --variant ID [--threats FILE] [--seed N] [--fail-threats K[,K...]] [--data-dir DIR]
+               workshop play SCRIPT --exercise NN [--tree Exercises|Solutions] [options]
 
         ARGUMENTS:
           SCRIPT                 The script file, or - to read it from standard input.
 
         OPTIONS:
-          --variant ID           Which variant runs the script (see below). Required.
+          --variant ID           Which variant runs the script (see below). Required, unless --exercise.
+          --exercise NN          Run the script on exercise NN's app instead, built from its files as they
+                                 are now (a compile error shows the first errors, as `workshop grade` does).
+          --tree DIR             Where --exercise finds it: Exercises (the default) or Solutions.
           --threats FILE         A threats JSON file to serve instead of the built-in one.
           --seed N               Makes the access codes the same from run to run (N: 0 to 2^64-1).
           --fail-threats K,...   Makes threats requests number K fail (1 is the first of the run).

@@ -1,3 +1,5 @@
+import AppHost
+
 /// The `workshop` command: parses the subcommand and hands over to it.
 ///
 /// Kept apart from the executable so that tests run it in-process, with a captured ``Console``, and
@@ -54,6 +56,31 @@ public enum Workshop {
             return ExitStatus.success
         default:
             console.writeError("workshop: unknown command \"\(command)\"\n\(HelpText.tryHelp)")
+            return ExitStatus.usage
+        }
+    }
+}
+
+extension Workshop {
+    /// Runs `workshop play …` or `workshop run …` with `variant` as the app: what the small package that
+    /// `--exercise NN` builds calls, with the exercise's first screen as `variant`.
+    ///
+    /// - Parameters:
+    ///   - arguments: `play` or `run`, then its arguments, without `--exercise`, `--tree` or `--variant`.
+    ///   - console: Where the screens and messages go.
+    ///   - variant: The app to play or run.
+    /// - Returns: The exit status, as ``run(_:console:)`` returns it.
+    @MainActor
+    public static func run(_ arguments: [String], console: Console, variant: Variant) -> Int32 {
+        let rest = Array(arguments.dropFirst())
+        switch arguments.first {
+        case "play":
+            return PlayCommand.run(rest, console: console, exerciseVariant: variant)
+        case "run":
+            return RunCommand.run(rest, console: console, exerciseVariant: variant)
+        default:
+            let command = arguments.first ?? "nothing"
+            console.writeError("workshop: \(variant.name) can only be played or run, not \(command)\n")
             return ExitStatus.usage
         }
     }

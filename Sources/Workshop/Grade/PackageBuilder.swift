@@ -18,6 +18,8 @@ struct PackageBuilder {
     /// Called at least every quarter second while building, with the last step SwiftPM announced
     /// (`[42/343] Compiling Demo A.swift`, or `Planning` before the first) and the seconds since it began.
     var onStep: (String, Double) -> Void = { _, _ in }
+    /// Whether the tests are built too (`--build-tests`), as grading needs; an exercise's app needs none.
+    var buildsTests = true
 
     /// How a build went.
     enum Outcome: Equatable {
@@ -46,10 +48,11 @@ struct PackageBuilder {
         // another package of the same name (an exercise and its solution): plan anew each time.
         // An exercise that imports a kit module its Package.swift does not declare builds only when
         // another exercise happened to build that module first: SwiftPM's check makes it fail every time.
-        process.arguments = [
-            "swift", "build", "--build-tests", "--package-path", folder.path, "--scratch-path", scratchFolder.path,
-            "--disable-build-manifest-caching", "--explicit-target-dependency-import-check=error",
-        ]
+        process.arguments =
+            ["swift", "build"] + (buildsTests ? ["--build-tests"] : []) + [
+                "--package-path", folder.path, "--scratch-path", scratchFolder.path,
+                "--disable-build-manifest-caching", "--explicit-target-dependency-import-check=error",
+            ]
         // The compiler driver leaves a folder in the temporary folder each time it runs: keep them in
         // the build folder, and clear them after the build.
         let temporary = scratchFolder.appendingPathComponent("tmp")

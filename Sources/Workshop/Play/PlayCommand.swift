@@ -5,8 +5,15 @@ import Variants
 
 /// `workshop play`: runs a script against a variant on virtual time (SPEC.md, "Script language").
 enum PlayCommand {
+    /// Runs `workshop play` with `arguments` (after `play`).
+    /// - Parameters:
+    ///   - arguments: The words after `play`.
+    ///   - console: Where the screens and messages go.
+    ///   - exerciseVariant: The app to play in place of a `--variant` (an exercise's, in the package
+    ///     `--exercise` builds); `nil` for the kit's variants.
+    /// - Returns: The exit status.
     @MainActor
-    static func run(_ arguments: [String], console: Console) -> Int32 {
+    static func run(_ arguments: [String], console: Console, exerciseVariant: Variant? = nil) -> Int32 {
         func usage(_ message: String) -> Int32 {
             console.writeError("workshop play: \(message)\nRun `workshop play --help` for usage.\n")
             return ExitStatus.usage
@@ -26,6 +33,11 @@ enum PlayCommand {
             console.write(HelpText.play)
             return ExitStatus.success
         }
+        if let problem = commandLine.exerciseProblem { return usage(problem) }
+        if exerciseVariant == nil, let exercise = commandLine.exercise {
+            return ExerciseApp.standard(console: console).run(
+                command: "play", exercise: exercise, tree: commandLine.tree, arguments: arguments)
+        }
         guard let scriptPath = commandLine.scriptPath else {
             return usage("missing SCRIPT (a file, or - for standard input)")
         }
@@ -43,11 +55,30 @@ enum PlayCommand {
         }
         let options = file.options
 
-        guard let variantID = options.variantID else {
-            return usage("missing --variant ID (one of: \(Variant.all.map(\.id).joined(separator: ", ")))")
+        // An exercise's app replaces any variant the script's `# options:` line names.
+        let variant: Variant
+        if let exerciseVariant {
+            variant = exerciseVariant
+        } else {
+            guard let variantID = options.variantID else {
+                return usage("missing --variant ID (one of: \(Variant.all.map(\.id).joined(separator: ", ")))")
+            }
+            guard let named = Variant.named(variantID) else {
+                return usage(
+                    "unknown variant \"\(variantID)\" (known: \(Variant.all.map(\.id).joined(separator: ", ")))")
+            }
+            variant = named
         }
-        guard let variant = Variant.named(variantID) else {
-            return usage("unknown variant \"\(variantID)\" (known: \(Variant.all.map(\.id).joined(separator: ", ")))")
+        return play(file, options: options, variant: variant, console: console)
+    }
+
+    /// Plays the script of `file` against `variant`.
+    @MainActor
+    private static func play(_ file: ScriptFile, options: AppOptions, variant: Variant, console: Console) -> Int32 {
+        let scriptPath = options.scriptPath ?? "-"
+        func refuse(_ message: String) -> Int32 {
+            console.writeError("workshop play: \(message)\n")
+            return ExitStatus.usage
         }
 
         let threats: [Threat]

@@ -38,8 +38,12 @@ struct ScriptFile {
         } catch {
             throw Problem(message: "\(path):\(error.line): \(error.message)", hasLocation: true)
         }
-        do {
+        do throws(AppOptions.UsageError) {
             var header = try AppOptions(parsing: script.headerOptions, allowsScript: false)
+            if header.exercise != nil || header.tree != nil {
+                throw AppOptions.UsageError(
+                    message: "it cannot name an exercise; give --exercise NN on the command line instead")
+            }
             // A threats file named in the script is found next to the script, wherever it is run from.
             if let threats = header.threatsPath, path != "-", !threats.hasPrefix("/") {
                 header.threatsPath =

@@ -27,9 +27,12 @@ final class TerminalLoop {
     private var sources: [any DispatchSourceProtocol] = []
 
     /// Sets up the terminal and runs until the person quits; never returns.
-    static func start(options: AppOptions) -> Never {
+    /// - Parameters:
+    ///   - options: The command line's options.
+    ///   - variant: The app to run (an exercise's); `nil` runs the variant of the options, or offers the list.
+    static func start(options: AppOptions, variant: Variant? = nil) -> Never {
         do {
-            let loop = try TerminalLoop(options: options)
+            let loop = try TerminalLoop(options: options, variant: variant)
             loop.begin()
             // Keep the loop alive for as long as the main queue runs.
             withExtendedLifetime(loop) { dispatchMain() }
@@ -39,10 +42,12 @@ final class TerminalLoop {
         }
     }
 
-    private init(options: AppOptions) throws(Terminal.SetupError) {
+    private init(options: AppOptions, variant: Variant?) throws(Terminal.SetupError) {
         self.options = options
         terminal = try Terminal()
-        if let id = options.variantID, let variant = Variant.named(id) {
+        if let variant {
+            startSession(variant)
+        } else if let id = options.variantID, let variant = Variant.named(id) {
             startSession(variant)
         } else {
             picker = VariantPicker(variants: Variant.all)

@@ -1,0 +1,139 @@
+import Foundation
+import TestSupport
+import Testing
+
+@testable import Workshop
+
+@MainActor
+@Suite("workshop play/run --exercise")
+struct ExerciseAppTests {
+    /// What a stubbed build and launch saw.
+    private final class Calls {
+        var built: [ExerciseRunnerPackage] = []
+        var launched: [(URL, [String])] = []
+    }
+
+    /// Runs `ExerciseApp` in a kit made of a copy of `Solutions/01-RefactorToMVVM`, with a stubbed build
+    /// (`outcome`) and launch (exit status 7).
+    private func run(
+        _ arguments: [String], command: String = "play", outcome: PackageBuilder.Outcome = .built
+    ) throws -> (run: WorkshopRun, calls: Calls, kit: TemporaryFolder) {
+        let kit = try TemporaryFolder("exercise-app-kit")
+        let tree = kit.appendingPathComponent("Solutions")
+        try FileManager.default.createDirectory(at: tree, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(
+            at: TestFiles.repository.appendingPathComponent("Solutions/01-RefactorToMVVM"),
+            to: tree.appendingPathComponent("01-RefactorToMVVM"))
+        let calls = Calls()
+        let run = WorkshopRun(capturing: { console in
+            let app = ExerciseApp(
+                kitRoot: { kit.url },
+                console: console,
+                build: { runner in
+                    calls.built.append(runner)
+                    return outcome
+                },
+                launch: { program, arguments in
+                    calls.launched.append((program, arguments))
+                    return 7
+                }
+            )
+            let options = try? AppOptions(parsing: arguments, allowsScript: command == "play")
+            return app.run(
+                command: command, exercise: options?.exercise ?? "", tree: options?.tree, arguments: arguments)
+        })
+        return (run, calls, kit)
+    }
+
+    @Test("--exercise with --variant is refused, for play and for run")
+    func refusesBoth() {
+        for command in ["play", "run"] {
+            let script = command == "play" ? ["-"] : []
+            let run = WorkshopRun([command] + script + ["--exercise", "01", "--variant", "mvc"])
+            #expect(run.status == 2)
+            #expect(
+                run.error.hasPrefix(
+                    "workshop \(command): give --exercise or --variant, not both: --exercise runs your exercise's app"
+                        + " in place of a variant (drop --variant mvc)\n"),
+                "stderr was: \(run.error)")
+        }
+    }
+
+    @Test("--tree without --exercise says what it needs")
+    func treeNeedsExercise() {
+        let run = WorkshopRun(["play", "-", "--variant", "mvc", "--tree", "Solutions"])
+        #expect(run.status == 2)
+        #expect(run.error.hasPrefix("workshop play: --tree Solutions needs --exercise NN"))
+    }
+
+    @Test("An exercise that is not there is named with those that are, and nothing is built")
+    func unknownExercise() {
+        let run = WorkshopRun(["play", "-", "--exercise", "99"])
+        #expect(run.status == 2)
+        #expect(run.error.hasPrefix("workshop play: no exercise \"99\" in Exercises; there are 01-RefactorToMVVM"))
+    }
+
+    @Test("A script's # options: line cannot name an exercise")
+    func scriptCannotNameExercise() {
+        let run = WorkshopRun(["play", "-", "--variant", "mvc"], input: "# options: --exercise 01\nscreen\n")
+        #expect(run.status == 2)
+        #expect(run.error.hasPrefix("-:1: the \"# options:\" line: it cannot name an exercise"))
+    }
+
+    @Test("It builds a runner for the exercise and runs it with the other arguments")
+    func buildsAndLaunches() throws {
+        let (run, calls, folder) = try run(["tour.play", "--exercise", "1", "--tree=Solutions", "--seed", "1"])
+        #expect(run.status == 7)
+        #expect(run.error.isEmpty)
+        let kit = folder.url
+        let runner = try #require(calls.built.first)
+        let runnerFolder = kit.appendingPathComponent(".build/grade/runners/Solutions-01-RefactorToMVVM")
+        #expect(runner.folder.path == runnerFolder.path)
+        #expect(runner.programName == "SolutionsRefactorToMVVMApp")
+        let main = try String(
+            contentsOf: runner.folder.appendingPathComponent("Sources/SolutionsRefactorToMVVMApp/main.swift"),
+            encoding: .utf8)
+        #expect(main.contains("import RefactorToMVVM\n"))
+        #expect(main.contains("makeRootViewController: ThreatWatchApp.makeRootViewController"))
+        let manifest = try String(contentsOf: runner.folder.appendingPathComponent("Package.swift"), encoding: .utf8)
+        #expect(manifest.contains(".package(name: \"ThreatWatchWorkshop\", path: \"\(kit.path)\")"))
+        #expect(manifest.contains("path: \"\(kit.path)/Solutions/01-RefactorToMVVM\")"))
+        let (program, arguments) = try #require(calls.launched.first)
+        #expect(program.path == kit.appendingPathComponent(".build/grade/debug/SolutionsRefactorToMVVMApp").path)
+        #expect(arguments == ["play", "tour.play", "--seed", "1"])
+    }
+
+    @Test("A compile error shows the first errors and what to try, and nothing runs")
+    func compileError() throws {
+        let error = "Solutions/01-RefactorToMVVM/Sources/RefactorToMVVM/SignInViewModel.swift:3:5: error: boom"
+        let (run, calls, _) = try run(
+            ["--exercise", "01", "--tree", "Solutions"], command: "run",
+            outcome: .failed(CompilerDiagnostics(errors: [error])))
+        #expect(run.status == 1)
+        #expect(calls.launched.isEmpty)
+        #expect(
+            run.error == """
+                workshop run: Solutions/01-RefactorToMVVM does not compile, so its app cannot run. The first errors:
+                    \(error)
+                Fix them in Solutions/01-RefactorToMVVM and run this again (`swift run workshop grade 01` shows them\
+                 too), or try the finished app with --tree Solutions.
+
+                """)
+    }
+
+    @Test("The app gets every argument but --exercise and --tree")
+    func removesExerciseOptions() {
+        #expect(
+            AppOptions.removingExerciseOptions(["a.play", "--exercise", "01", "--seed=1", "--tree=Solutions", "-"])
+                == ["a.play", "--seed=1", "-"])
+    }
+
+    @Test("The help of play and run tells of --exercise")
+    func help() {
+        for command in ["play", "run"] {
+            let run = WorkshopRun(["help", command])
+            #expect(run.output.contains("--exercise NN"))
+            #expect(run.output.contains("--tree DIR             Where --exercise finds it: Exercises (the default)"))
+        }
+    }
+}
