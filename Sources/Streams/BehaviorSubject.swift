@@ -3,6 +3,9 @@
 /// Replay: the current value, to each new subscriber, then everything sent after. It suits state
 /// (the rows of a list, whether something is loading). After `error` or `completed` it is stopped:
 /// later sends are ignored and a late subscriber hears only the stop event.
+///
+/// Unlike RxSwift, a subscriber added while a value is being delivered is replayed that value through
+/// the same serial delivery, then hears what is queued behind it, once each.
 public final class BehaviorSubject<Element>: ObservableType {
     @usableFromInline let observers = ObserverList<Element>()
     // Read on every event; `@exclusivity(unchecked)` for the reason ``ObserverList`` gives.

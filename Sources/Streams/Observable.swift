@@ -6,6 +6,9 @@
 ///
 /// The library is not thread-safe and needs no locks: its types are not `Sendable`, so the compiler
 /// keeps each stream on the isolation that made it, the main actor in this kit.
+///
+/// Unlike RxSwift, whose subjects and operators lock so that any thread may send, Streams has no locks:
+/// a stream is used from the main actor alone (the README lists every deliberate difference).
 public final class Observable<Element>: ObservableType {
     @usableFromInline let subscribeHandler: (Observer<Element>) -> any Disposable
     @usableFromInline let enforcesGrammar: Bool

@@ -10,6 +10,9 @@
 /// Values have a closure of their own, `next`, so that the library's operators pass a value on as it
 /// is, without wrapping it in an ``Event`` and switching on it again at every step (measured: a third
 /// of the benchmark chain's time per event).
+///
+/// Where RxSwift has the `ObserverType` protocol and its `AnyObserver`, Streams has this one struct of
+/// closures.
 public struct Observer<Element> {
     @usableFromInline let next: (Element) -> Void
     @usableFromInline let handler: (Event<Element>) -> Void

@@ -14,6 +14,9 @@
 /// thread-local lookup per access) was most of the cost of an event. It is safe to skip here because no
 /// access spans a call out: observers are copied into a local before they are called, and the arrays
 /// are never changed while they are iterated (``send(_:)`` walks a copy).
+///
+/// Unlike RxSwift, delivery is serial: a value sent from inside a subscriber waits until the current one
+/// has reached every subscriber, where RxSwift calls the subscribers again at once, re-entrantly.
 @usableFromInline
 final class ObserverList<Element>: HeldDelivery {
     /// One subscriber; its `observer` is cleared when it unsubscribes, even in the middle of a delivery.
