@@ -26,12 +26,34 @@ extension ObservableType {
         onCompleted: (() -> Void)? = nil,
         onDisposed: (() -> Void)? = nil
     ) -> any Disposable {
+        subscribe(
+            onNext: onNext ?? { _ in },
+            onError: onError,
+            onCompleted: onCompleted,
+            onDisposed: onDisposed
+        )
+    }
+
+    /// Subscribes with a closure for values, and optionally one per other kind of event.
+    ///
+    /// The same as the variant above, which comes here. Speed: a closure passed where an *optional*
+    /// closure is expected is wrapped in two reabstraction thunks (an `Optional` holds a generic
+    /// function in its most general form), two extra calls on every value (measured with `perf`: about
+    /// a tenth of the benchmark chain's time). Passed as a plain closure, it is called as it is, so a
+    /// call that gives `onNext` picks this overload.
+    @inlinable
+    public func subscribe(
+        onNext: @escaping (Element) -> Void,
+        onError: ((any Error) -> Void)? = nil,
+        onCompleted: (() -> Void)? = nil,
+        onDisposed: (() -> Void)? = nil
+    ) -> any Disposable {
         // Runs once: when the stream stops, or when the subscription is disposed, whichever comes first.
         let ending = onDisposed.map { Disposables.create(with: $0) }
         let subscription = subscribe(
             Observer(
                 // `onNext` itself rather than a closure calling it: one call less per value.
-                next: onNext ?? { _ in },
+                next: onNext,
                 stop: { event in
                     if case .error(let error) = event { onError?(error) } else { onCompleted?() }
                     ending?.dispose()
