@@ -31,8 +31,22 @@ struct ExerciseGrade {
             "No suite's name starts with \(task.id): compare the @Suite names in Tests/ with the task ids"
                 + " in exercise.json."
         }
-        /// The first test that did not pass, which the report explains.
-        var firstProblem: Test? { tests.first { !$0.outcome.isPassed } }
+        /// The test the report explains: the first that crashed or ran to the time limit, since those
+        /// hide everything else it would have checked, else the first cut short, else the first that did
+        /// not pass.
+        var firstProblem: Test? {
+            func rank(_ outcome: TestOutcome) -> Int {
+                switch outcome {
+                case .crashed: 0
+                case .timedOut: 1
+                case .cutShort: 2
+                case .failed: 3
+                case .notRun: 4
+                case .passed: 5
+                }
+            }
+            return tests.filter { !$0.outcome.isPassed }.min { rank($0.outcome) < rank($1.outcome) }
+        }
     }
 
     /// Whether the exercise was tested, and how its tasks did.
@@ -110,18 +124,25 @@ struct ExerciseGrade {
 
     /// Where an attendee should look for a failure of `test`, for the reports; `nil` when nothing is known.
     ///
-    /// It never sends them into the kit: a failure recorded in the exercise's folder is `at path:line`;
-    /// one recorded elsewhere (in a kit scenario the test runs) is `look in` the files `exercise.json`
-    /// names for the test's task, or, when it names none, `at` the test itself.
+    /// It never sends them into the kit: a failure recorded in the exercise's folder is `at path:line`,
+    /// followed, when the line is in a test and `exercise.json` names the task's files, by `your code:`
+    /// and those files (the test says what the rule is; the code to change is in the attendee's files);
+    /// one recorded elsewhere (in a kit scenario the test runs) is `look in` the task's files, or, when
+    /// `exercise.json` names none, `at` the test itself.
     /// - Parameters:
     ///   - failure: The failure, whose location is relative to the kit.
     ///   - test: The test that failed.
     /// - Returns: Such as `at Exercises/01-RefactorToMVVM/Tests/RefactorToMVVMTests/ScreenTests.swift:40` or
-    ///   `look in Exercises/01-RefactorToMVVM/Sources/RefactorToMVVM/LoginViewController.swift, …`.
+    ///   `look in Exercises/01-RefactorToMVVM/Sources/RefactorToMVVM/LoginViewController.swift, …`, one
+    ///   line or two.
     func whereToLook(for failure: TestFailure, of test: Test) -> String? {
-        if let location = failure.location, location.hasPrefix(exercise.path + "/") { return "at " + location }
         let files = exercise.manifest.tasks.first { $0.id == test.taskID }?.files ?? []
-        if !files.isEmpty { return "look in " + files.map { exercise.path + "/" + $0 }.joined(separator: ", ") }
+        let yourFiles = files.map { exercise.path + "/" + $0 }.joined(separator: ", ")
+        if let location = failure.location, location.hasPrefix(exercise.path + "/") {
+            let inTests = location.hasPrefix(exercise.path + "/Tests/")
+            return "at " + location + (inTests && !files.isEmpty ? "\nyour code: " + yourFiles : "")
+        }
+        if !files.isEmpty { return "look in " + yourFiles }
         let folder = exercise.folder.standardizedFileURL.path + "/"
         guard let location = test.location, let path = location.filePath, path.hasPrefix(folder) else { return nil }
         return "at \(exercise.path)/\(path.dropFirst(folder.count)):\(location.line)"

@@ -70,7 +70,9 @@ struct GradeReportText {
             details = []
         case .failed(let failure):
             details = [testName(problem)] + failure.summary.split(separator: "\n").map(String.init)
-            if let place = grade.whereToLook(for: failure, of: problem) { details.append(paint(place, .dim)) }
+            if let place = grade.whereToLook(for: failure, of: problem) {
+                details += place.split(separator: "\n").map { paint(String($0), .dim) }
+            }
         case .crashed(let message):
             state = " · " + paint("crashed", .yellow)
             details = [testName(problem) + " crashed:", message]

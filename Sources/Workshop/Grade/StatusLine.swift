@@ -44,10 +44,11 @@ final class StatusLine {
         write("\r\u{1B}[2K" + fitted)
     }
 
-    /// Shows that `test` is running, and for how long once it is past 2 seconds.
+    /// Shows that `test` is running, and for how long once it is past 2 seconds (before the name, which
+    /// a narrow terminal may cut).
     func showTest(_ test: String, runningFor seconds: Double) {
         let time = seconds >= 2 ? " (\(Int(seconds)) s)" : ""
-        show("Testing: " + test + time)
+        show("Testing" + time + ": " + test)
     }
 
     /// Clears the line, so that the report starts at the left margin.

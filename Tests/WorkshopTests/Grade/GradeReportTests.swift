@@ -51,8 +51,7 @@ struct GradeReportTests {
     @Test("A task not done shows its first problem in words, where it is, and how to get a hint")
     func failureReport() {
         let graded = grade([
-            Records.a: .failed(failure), Records.b: .crashed("Fatal error: boom"),
-            Records.c: .timedOut(seconds: 10, place: .unknown),
+            Records.a: .failed(failure), Records.b: .passed, Records.c: .timedOut(seconds: 10, place: .unknown),
         ])
         let text = GradeReportText(useColor: false, hasHint: { $0 == "01.1" }).exercise(graded)
         #expect(
@@ -63,7 +62,6 @@ struct GradeReportTests {
                         The first page has 10 rows
                         Expectation failed: (rows → 0) == 10
                         at Exercises/01-Demo/Tests/DemoTests/T.swift:7
-                        (and 1 more test of this task)
                         stuck? swift run workshop grade --hint 01.1
                   ✘ 01.2  Second task · timed out                                         0/70
                         “c” ran for more than 10 s and was stopped.
@@ -208,6 +206,38 @@ struct GradeReportTests {
         let text = GradeReportText(useColor: false, hasHint: { _ in true }).exercise(graded)
         #expect(text.hasPrefix("01-Demo: A demo ") && text.contains("0/100\n  ✘ It does not compile, so no test ran."))
         #expect(text.contains("\n      Exercises/01-Demo/Sources/Demo/B.swift:1:1: error: expected declaration\n"))
+    }
+
+    @Test("A task shows a crash or a hang before a plain failure, since they hide everything else")
+    func severityFirst() {
+        let graded = grade([Records.a: .failed(failure), Records.b: .crashed("Fatal error: boom (at X.swift:4)")])
+        let text = GradeReportText(useColor: false, hasHint: { _ in false }).exercise(graded)
+        #expect(text.contains("01.1  First task · crashed"), "\(text)")
+        #expect(text.contains("“b” crashed:\n        Fatal error: boom (at X.swift:4)"), "\(text)")
+    }
+
+    @Test("A failure in the exercise's tests also names the attendee's files for the task, when it lists them")
+    func yourCode() {
+        let exercise = Exercise(
+            number: "01", name: "01-Demo", folder: URL(fileURLWithPath: "/kit/Exercises/01-Demo"),
+            path: "Exercises/01-Demo",
+            manifest: ExerciseManifest(
+                title: "A demo",
+                tasks: [
+                    .init(id: "01.1", title: "First task", points: 30, files: ["Sources/Demo/LoginViewModel.swift"]),
+                    .init(id: "01.2", title: "Second task", points: 70),
+                ]))
+        let tests = Records.discovered.compactMap { record -> TestEventRecord.TestDescription? in
+            guard case .test(let test) = record.payload else { return nil }
+            return test
+        }
+        let graded = ExerciseGrade(
+            exercise: exercise, tests: tests, outcomes: [Records.a: .failed(failure), Records.b: .passed])
+        let text = GradeReportText(useColor: false, hasHint: { _ in false }).exercise(graded)
+        #expect(
+            text.contains(
+                "        at Exercises/01-Demo/Tests/DemoTests/T.swift:7\n"
+                    + "        your code: Exercises/01-Demo/Sources/Demo/LoginViewModel.swift\n"), "\(text)")
     }
 
     @Test("An import that Package.swift does not declare is explained, with the two ways out")

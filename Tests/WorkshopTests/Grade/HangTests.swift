@@ -215,7 +215,9 @@ struct HangTests {
         line.showTest("01.1 A task › a long test name", runningFor: 0.2)
         #expect(output.text == "\r\u{1B}[2KTesting: 01.1 A ta…", "Unchanged text is not drawn again")
         line.showTest("b", runningFor: 3.2)
-        #expect(output.text.hasSuffix("\r\u{1B}[2KTesting: b (3 s)"))
+        #expect(output.text.hasSuffix("\r\u{1B}[2KTesting (3 s): b"))
+        line.showTest("01.1 A task › a test with a long name", runningFor: 12)
+        #expect(output.text.hasSuffix("Testing (12 s): 01…"), "The time is never the part that is cut")
         line.clear()
         #expect(output.text.hasSuffix("\r\u{1B}[2K"))
 
