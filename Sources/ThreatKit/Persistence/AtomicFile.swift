@@ -95,6 +95,21 @@ public struct AtomicFile {
         }
     }
 
+    /// Renames a file that cannot be read out of the way, beside it, so that no later write overwrites it.
+    ///
+    /// The new name is the old one with `.unreadable-` and the time (UTC, `:` replaced by `-`, so that
+    /// every file system takes it): `grades.json.unreadable-2026-11-29T14-37-11Z`.
+    /// - Parameter url: The unreadable file.
+    /// - Returns: Where it is now.
+    /// - Throws: The file manager's error when it cannot be renamed; it is then where it was.
+    public static func setAside(_ url: URL) throws -> URL {
+        let stamp = ISO8601DateFormatter().string(from: Date()).replacingOccurrences(of: ":", with: "-")
+        let aside = url.deletingLastPathComponent().appendingPathComponent(
+            "\(url.lastPathComponent).unreadable-\(stamp)")
+        try FileManager.default.moveItem(at: url, to: aside)
+        return aside
+    }
+
     /// How many links in a row are followed before giving up, as the system's `SYMLOOP_MAX` does.
     private static let maximumLinks = 32
 

@@ -124,11 +124,8 @@ public final class DismissedThreatsStore {
 
     /// Renames an unreadable file out of the way, so that nothing overwrites it, and says so.
     private func setAside(_ url: URL, because reason: String) {
-        let stamp = ISO8601DateFormatter().string(from: Date()).replacingOccurrences(of: ":", with: "-")
-        let aside = url.deletingLastPathComponent().appendingPathComponent(
-            "\(url.lastPathComponent).unreadable-\(stamp)")
         do {
-            try FileManager.default.moveItem(at: url, to: aside)
+            let aside = try AtomicFile.setAside(url)
             report(
                 "The dismissed threats in \(url.path) could not be read (\(reason)). The file was kept as "
                     + "\(aside.lastPathComponent) and the app starts with no threat dismissed."

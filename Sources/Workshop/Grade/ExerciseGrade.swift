@@ -80,12 +80,10 @@ struct ExerciseGrade {
     /// A test grades the task whose id opens the name of its innermost such suite, or its own name.
     init(exercise: Exercise, tests: [TestEventRecord.TestDescription], outcomes: [String: TestOutcome]) {
         self.exercise = exercise
-        let suites = tests.filter { $0.kind == "suite" }
         var byTask: [String: [Test]] = [:]
         var ungraded: [Test] = []
         for function in tests where function.kind == "function" {
-            let ancestors = suites.filter { function.id.hasPrefix($0.id + "/") }.sorted { $0.id.count < $1.id.count }
-            let named = ancestors + [function]
+            let named = TestEventRecord.TestDescription.lineage(of: function.id, in: tests)
             let taskID = named.reversed().lazy.compactMap { Self.taskID(in: $0.displayName) }.first
             let test = Test(
                 id: function.id,

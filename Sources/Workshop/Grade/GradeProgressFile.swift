@@ -100,10 +100,8 @@ struct GradeProgressFile {
 
     /// Renames an unreadable file out of the way, so that the next save does not overwrite it.
     private func setAside(because reason: String, note: (String) -> Void) {
-        let stamp = ISO8601DateFormatter().string(from: Date()).replacingOccurrences(of: ":", with: "-")
-        let aside = kitRoot.appendingPathComponent("\(Self.fileName).unreadable-\(stamp)")
         do {
-            try FileManager.default.moveItem(at: url, to: aside)
+            let aside = try AtomicFile.setAside(url)
             note(
                 "Your earlier grades in \(Self.fileName) could not be read (\(reason)). The file was kept as"
                     + " \(aside.lastPathComponent); grading starts a new record, so grade your exercises again"

@@ -35,7 +35,7 @@ final class SourceLineLookup {
         else { return false }
         // The answer: a function line, then `file:line:column`, and an empty line after each address.
         var answer = Data()
-        while !answer.ends(with: Data("\n\n".utf8)) {
+        while answer.suffix(2) != Data("\n\n".utf8) {
             let byte = output.fileHandleForReading.readData(ofLength: 1)
             if byte.isEmpty { return false }
             answer += byte
@@ -43,11 +43,5 @@ final class SourceLineLookup {
         let lines = String(decoding: answer, as: UTF8.self).split(separator: "\n")
         guard lines.count >= 2, let location = lines[1].wholeMatch(of: /.*:([0-9]+):[0-9]+/) else { return false }
         return Int(location.output.1) != 0
-    }
-}
-
-extension Data {
-    fileprivate func ends(with suffix: Data) -> Bool {
-        count >= suffix.count && self.suffix(suffix.count) == suffix
     }
 }

@@ -29,9 +29,7 @@ final class StatusLine {
     /// A status line on standard error, when standard error is a terminal.
     static func standardError(console: Console) -> StatusLine {
         StatusLine(write: console.writeError, isEnabled: isatty(STDERR_FILENO) != 0) {
-            var window = winsize()
-            guard ioctl(STDERR_FILENO, UInt(TIOCGWINSZ), &window) == 0, window.ws_col > 0 else { return 80 }
-            return Int(window.ws_col)
+            Terminal.size(of: STDERR_FILENO).columns
         }
     }
 

@@ -21,6 +21,20 @@ struct TestEventRecord: Decodable, Equatable {
             case id, displayName, name, kind, sourceLocation
         }
 
+        /// The test `id` and the suites around it, outermost first, as found in `tests`; empty when
+        /// `tests` does not hold it.
+        static func lineage(of id: String, in tests: [TestDescription]) -> [TestDescription] {
+            let suites = tests.filter { $0.kind == "suite" && id.hasPrefix($0.id + "/") }
+            return suites.sorted { $0.id.count < $1.id.count } + tests.filter { $0.id == id }.prefix(1)
+        }
+
+        /// A test's name for people, from its suites' names and its own (`03.2 Rows … › Levels read in
+        /// capitals`); the id itself when `tests` does not hold it.
+        static func name(of id: String, in tests: [TestDescription]) -> String {
+            let lineage = lineage(of: id, in: tests)
+            return lineage.isEmpty ? id : lineage.map(\.displayName).joined(separator: " › ")
+        }
+
         init(id: String, displayName: String, kind: String, sourceLocation: SourceLocation?) {
             self.id = id
             self.displayName = displayName

@@ -112,7 +112,8 @@ struct TestProcess: TestLauncher {
             readNewRecords()
             guard stopped == nil else { continue }
             if let id = log.running {
-                onRunning(Self.name(of: id, in: log.discovered), Date().timeIntervalSince(running.since))
+                let name = TestEventRecord.TestDescription.name(of: id, in: log.discovered)
+                onRunning(name, Date().timeIntervalSince(running.since))
             }
             let limit = limits.limit(for: running.id)
             if Date().timeIntervalSince(running.since) > limit {
@@ -144,33 +145,28 @@ struct TestProcess: TestLauncher {
         if HangSampler.trapInOwnCode(thread: thread, of: pid) {
             // The backtracer ends its text with `Backtrace took 0.08s`; the program may take a while
             // longer to end by itself, so it is stopped as soon as the text is complete.
-            let deadline = Date().addingTimeInterval(5)
-            while process.isRunning, Date() < deadline, !readEnds(of: errorsURL).contains("\nBacktrace took ") {
-                Thread.sleep(forTimeInterval: 0.02)
-            }
+            wait(for: process, seconds: 5) { readEnds(of: errorsURL).contains("\nBacktrace took ") }
         }
         stop(process)
         return true
     }
 
-    /// A test's name for people, from its suites' names and its own (`03.2 Rows … › Levels read in capitals`).
-    static func name(of id: String, in tests: [TestEventRecord.TestDescription]) -> String {
-        let named = tests.filter { id == $0.id || id.hasPrefix($0.id + "/") }.sorted { $0.id.count < $1.id.count }
-        guard !named.isEmpty else { return id }
-        return named.map(\.displayName).joined(separator: " › ")
-    }
-
     /// How much a test program may write to standard error before it is stopped: 32 MB.
     static let maximumErrorBytes = 32 << 20
+
+    /// Waits up to `seconds` for `process` to end, or for `isDone` to say there is no need to wait longer.
+    private static func wait(for process: Process, seconds: Double, until isDone: () -> Bool = { false }) {
+        let deadline = Date().addingTimeInterval(seconds)
+        while process.isRunning, Date() < deadline, !isDone() {
+            Thread.sleep(forTimeInterval: 0.02)
+        }
+    }
 
     /// Asks `process` to end, and kills it if it has not within 2 seconds (it may ignore SIGTERM).
     private static func stop(_ process: Process) {
         guard process.isRunning else { return }
         process.terminate()
-        let deadline = Date().addingTimeInterval(2)
-        while process.isRunning, Date() < deadline {
-            Thread.sleep(forTimeInterval: 0.02)
-        }
+        wait(for: process, seconds: 2)
         if process.isRunning { kill(process.processIdentifier, SIGKILL) }
     }
 

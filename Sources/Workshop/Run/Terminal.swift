@@ -50,9 +50,13 @@ final class Terminal {
     }
 
     /// The terminal's size, or 24 × 80 when it cannot tell.
-    var size: (rows: Int, columns: Int) {
+    var size: (rows: Int, columns: Int) { Self.size(of: STDOUT_FILENO) }
+
+    /// The size, in rows and columns, of the terminal behind `descriptor` (standard output, standard
+    /// error), or 24 × 80 when it is not a terminal or cannot tell.
+    nonisolated static func size(of descriptor: Int32) -> (rows: Int, columns: Int) {
         var window = winsize()
-        guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &window) == 0, window.ws_row > 0, window.ws_col > 0 else {
+        guard ioctl(descriptor, UInt(TIOCGWINSZ), &window) == 0, window.ws_row > 0, window.ws_col > 0 else {
             return (24, 80)
         }
         return (Int(window.ws_row), Int(window.ws_col))
