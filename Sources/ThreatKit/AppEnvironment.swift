@@ -11,6 +11,9 @@ public struct AppEnvironment {
     /// Serves the threats near the agent.
     public let threatService: ThreatService
 
+    /// The same time as ``scheduler``, as a `Clock`, for async code: `try await clock.sleep(for: .seconds(5))`.
+    public var clock: SchedulerClock { SchedulerClock(scheduler: scheduler) }
+
     /// Creates an environment from its parts.
     public init(scheduler: any Scheduler, loginService: LoginService, threatService: ThreatService) {
         self.scheduler = scheduler

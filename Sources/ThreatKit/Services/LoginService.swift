@@ -12,8 +12,8 @@ public final class LoginService {
     /// Digits in an access code (SPEC.md: 6).
     nonisolated public static let accessCodeLength = 6
 
-    private let scheduler: any Scheduler
-    private let accounts: [Credentials]
+    let scheduler: any Scheduler
+    let accounts: [Credentials]
     private var randomSource: any RandomNumberGenerator
 
     /// Creates a login service.

@@ -13,7 +13,7 @@ public final class ThreatService {
     /// Seconds a request takes to answer (SPEC.md: 1 second).
     public static let latency: TimeInterval = 1
 
-    private let scheduler: any Scheduler
+    let scheduler: any Scheduler
     private let threats: [Threat]
     private let failingRequests: Set<Int>
     private let store: DismissedThreatsStore
@@ -54,8 +54,7 @@ public final class ThreatService {
         from cursor: ThreatPage.Cursor,
         completion: @escaping @MainActor (Result<ThreatPage, ThreatServiceError>) -> Void
     ) -> any Cancellable {
-        requestCount += 1
-        let fails = failingRequests.contains(requestCount)
+        let fails = startRequest()
         return scheduler.schedule(after: Self.latency) { [weak self] in
             guard let self else { return }
             completion(fails ? .failure(.connectionLost) : .success(page(from: cursor)))
@@ -69,7 +68,13 @@ public final class ThreatService {
         store.dismiss(id)
     }
 
-    private func page(from cursor: ThreatPage.Cursor) -> ThreatPage {
+    /// Counts a new request; returns whether it is one that must fail.
+    func startRequest() -> Bool {
+        requestCount += 1
+        return failingRequests.contains(requestCount)
+    }
+
+    func page(from cursor: ThreatPage.Cursor) -> ThreatPage {
         let remaining = threats.indices
             .dropFirst(cursor.position)
             .filter { !store.dismissedIDs.contains(threats[$0].id) }

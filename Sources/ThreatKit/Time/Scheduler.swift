@@ -9,7 +9,7 @@ import Foundation
 /// Every action runs on the main actor, like UIKit's run loop, so the code that schedules it needs no
 /// locks. Times are in seconds.
 @MainActor
-public protocol Scheduler: AnyObject {
+public protocol Scheduler: AnyObject, Sendable {
     /// Seconds since the scheduler was created.
     var now: TimeInterval { get }
 

@@ -1,0 +1,88 @@
+import Testing
+import ThreatKit
+
+@MainActor
+@Suite("Scheduler clock")
+struct SchedulerClockTests {
+    let scheduler = VirtualScheduler()
+    var clock: SchedulerClock { SchedulerClock(scheduler: scheduler) }
+
+    @Test("A sleep of 2 s ends when virtual time passes 2 s, not before, and the woken task runs on")
+    func sleepEndsOnVirtualTime() async {
+        var log: [String] = []
+        let clock = clock
+        let task = Task.immediate {
+            log.append("asleep")
+            try await clock.sleep(for: .seconds(2))
+            log.append("awake at \(scheduler.now)")
+        }
+        #expect(log == ["asleep"], "Task.immediate runs the task up to its first suspension")
+        await scheduler.advanceSettling(by: 1.999)
+        #expect(log == ["asleep"], "The sleep must not end before 2 s")
+        await scheduler.advanceSettling(by: 0.001)
+        #expect(log == ["asleep", "awake at 2.0"], "The woken task has run once the scheduler has settled")
+        #expect(scheduler.pendingCount == 0)
+        task.cancel()
+    }
+
+    @Test("Cancelling a sleeping task ends its sleep with CancellationError and leaves nothing scheduled")
+    func cancellingEndsTheSleep() async {
+        var outcome = "sleeping"
+        let clock = clock
+        let task = Task.immediate {
+            do {
+                try await clock.sleep(for: .seconds(5))
+                outcome = "woke"
+            } catch {
+                outcome = error is CancellationError ? "cancelled" : "other error"
+            }
+        }
+        #expect(scheduler.pendingCount == 1, "The sleep is one scheduled action")
+        task.cancel()
+        await scheduler.settle()
+        #expect(outcome == "cancelled")
+        #expect(scheduler.pendingCount == 0, "A cancelled sleep leaves no action behind")
+    }
+
+    @Test("A loop of sleeps ticks every 5 s on virtual time, counting from each wake-up")
+    func repeatedSleepsTick() async {
+        var ticks: [Double] = []
+        let clock = clock
+        let task = Task.immediate {
+            while !Task.isCancelled {
+                try await clock.sleep(for: .seconds(5))
+                ticks.append(scheduler.now)
+            }
+        }
+        await scheduler.advanceSettling(by: 16)
+        #expect(ticks == [5, 10, 15], "Each wake-up runs before time moves on, so the next sleep starts on time")
+        task.cancel()
+        await scheduler.settle()
+        #expect(scheduler.pendingCount == 0)
+    }
+
+    @Test("A task cancelled before it sleeps does not sleep at all")
+    func cancelledBeforeSleeping() async {
+        var outcome = "not run"
+        let clock = clock
+        let task = Task {
+            do {
+                try await clock.sleep(for: .seconds(1))
+                outcome = "slept"
+            } catch {
+                outcome = error is CancellationError ? "cancelled" : "other error"
+            }
+        }
+        task.cancel()
+        await scheduler.settle()
+        #expect(outcome == "cancelled")
+        #expect(scheduler.pendingCount == 0, "Nothing was scheduled for a sleep that never began")
+    }
+
+    @Test("The clock reads the scheduler's time")
+    func now() {
+        scheduler.advance(by: 1.5)
+        #expect(clock.now.offset == .milliseconds(1500))
+        #expect(clock.minimumResolution == .microseconds(1))
+    }
+}
