@@ -47,12 +47,21 @@ public final class AppDriver {
     ///
     /// With a data folder the store is read again from its file; without one, the in-memory store
     /// stands for the disk and is kept.
-    public func relaunch() {
+    public func relaunch() async {
         journal.append("relaunched the app")
         if configuration.dataDirectory != nil { store = Self.store(for: configuration) }
         window.rootViewController = nil
         checkedTables = []
         (scheduler, environment, window) = Self.launch(variant, configuration, store: store)
+        await settle()
+    }
+
+    /// Lets the app's tasks run until each waits again, without moving the clock.
+    ///
+    /// It is what a run loop does between events. The actions call it; call it once after
+    /// ``init(variant:configuration:)`` before looking at the first screen.
+    public func settle() async {
+        await scheduler.advanceSettling(by: 0)
     }
 
     private static func store(for configuration: AppConfiguration) -> DismissedThreatsStore {
@@ -85,50 +94,50 @@ public final class AppDriver {
 
     /// Focuses the text field `identifier` and types `text` into it, one character at a time.
     /// - Throws: ``DriverError`` when there is no such visible field or an alert is in the way.
-    public func type(_ text: String, into identifier: String) throws(DriverError) {
+    public func type(_ text: String, into identifier: String) async throws(DriverError) {
         let field = try textField(identifier)
         let shown = field.isSecureTextEntry ? String(repeating: "•", count: text.count) : text
         journal.append("typed \"\(shown)\" into \(identifier)")
         field.simulateTyping(text)
-        try afterAction()
+        try await afterAction()
     }
 
     /// Focuses the text field `identifier` and deletes all its text in one edit.
     /// - Throws: ``DriverError`` when there is no such visible field or an alert is in the way.
-    public func clear(_ identifier: String) throws(DriverError) {
+    public func clear(_ identifier: String) async throws(DriverError) {
         let field = try textField(identifier)
         journal.append("cleared \(identifier)")
         field.simulateClearing()
-        try afterAction()
+        try await afterAction()
     }
 
     /// Focuses the text field `identifier` and presses the delete key once (one `Character` goes).
     /// - Throws: ``DriverError`` when there is no such visible field or an alert is in the way.
-    public func deleteBackward(in identifier: String) throws(DriverError) {
+    public func deleteBackward(in identifier: String) async throws(DriverError) {
         let field = try textField(identifier)
         journal.append("pressed delete in \(identifier)")
         field.simulateTap()
         field.simulateDeleteBackward()
-        try afterAction()
+        try await afterAction()
     }
 
     /// Presses Return in the field being edited.
     /// - Throws: ``DriverError`` when no field is being edited.
-    public func pressReturn() throws(DriverError) {
+    public func pressReturn() async throws(DriverError) {
         try checkNoAlert()
         guard let field = window.firstResponder else {
             throw DriverError(.badRequest, "no text field is being edited; `type` into one first")
         }
         journal.append("pressed Return in \(field.accessibilityIdentifier ?? "the field")")
         field.simulateReturn()
-        try afterAction()
+        try await afterAction()
     }
 
     /// Taps the button `name`, or, while an alert shows, the alert's action titled `name`.
     ///
     /// A disabled button ignores the tap without an error, as a real one does.
     /// - Throws: ``DriverError`` when there is no such visible button or action.
-    public func tap(_ name: String) throws(DriverError) {
+    public func tap(_ name: String) async throws(DriverError) {
         if let alert = presentedAlert {
             journal.append("tapped \(name) on the alert \"\(alert.title ?? "")\"")
             guard alert.simulateTappingAction(titled: name) else {
@@ -143,32 +152,32 @@ public final class AppDriver {
             journal.append("tapped \(button.title)" + (button.isEnabled ? "" : " (disabled)"))
             button.simulateTap()
         }
-        try afterAction()
+        try await afterAction()
     }
 
     /// Moves virtual time forward, running every timer and response that falls due.
     /// - Parameter seconds: How long to wait; 0 or more.
     /// - Throws: ``DriverError`` when something that ran broke a table's rules.
-    public func wait(_ seconds: TimeInterval) throws(DriverError) {
+    public func wait(_ seconds: TimeInterval) async throws(DriverError) {
         journal.append("waited \(seconds == seconds.rounded() ? String(Int(seconds)) : String(seconds)) s")
-        scheduler.advance(by: seconds)
-        try afterAction()
+        await scheduler.advanceSettling(by: seconds)
+        try await afterAction()
     }
 
     /// Taps row `row` (0-based) of the visible table.
     /// - Throws: ``DriverError`` when there is no visible table or no such row.
-    public func selectRow(_ row: Int) throws(DriverError) {
+    public func selectRow(_ row: Int) async throws(DriverError) {
         try checkNoAlert()
         let table = try visibleTable()
         try checkRow(row, in: table)
         journal.append("tapped row \(row + 1)")
         table.simulateSelectingRow(at: IndexPath(row: row, section: 0))
-        try afterAction()
+        try await afterAction()
     }
 
     /// Swipes row `row` (0-based) of the visible table and taps Delete.
     /// - Throws: ``DriverError`` when there is no visible table, no such row, or the row cannot be deleted.
-    public func deleteRow(_ row: Int) throws(DriverError) {
+    public func deleteRow(_ row: Int) async throws(DriverError) {
         try checkNoAlert()
         let table = try visibleTable()
         try checkRow(row, in: table)
@@ -176,19 +185,19 @@ public final class AppDriver {
         guard table.simulateSwipeToDelete(at: IndexPath(row: row, section: 0)) else {
             throw DriverError(.badRequest, "row \(row + 1) cannot be deleted")
         }
-        try afterAction()
+        try await afterAction()
     }
 
     /// Taps the navigation bar's back button.
     /// - Throws: ``DriverError`` when the screen has no back button.
-    public func goBack() throws(DriverError) {
+    public func goBack() async throws(DriverError) {
         try checkNoAlert()
         guard let back = visibleWidgets.first(where: { $0.accessibilityIdentifier == "back" }) as? Button else {
             throw DriverError(.badRequest, "this screen has no back button")
         }
         journal.append("tapped Back")
         back.simulateTap()
-        try afterAction()
+        try await afterAction()
     }
 
     // MARK: - Looking
@@ -362,9 +371,10 @@ public final class AppDriver {
 
     /// Lets the run loop turn, as it would after each event in an app, then checks the tables.
     ///
-    /// Work scheduled with no delay (a screen re-rendering after its view model changed) runs now.
-    private func afterAction() throws(DriverError) {
-        scheduler.advance(by: 0)
+    /// Work scheduled with no delay (a screen re-rendering after its view model changed) runs now, and
+    /// so do the tasks the event woke, each until it waits again (``VirtualScheduler/advanceSettling(by:)``).
+    private func afterAction() async throws(DriverError) {
+        await settle()
         try checkTables()
     }
 

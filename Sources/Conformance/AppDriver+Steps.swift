@@ -4,24 +4,24 @@ import AppHost
 extension AppDriver {
     /// Types the default account (SPEC.md: `analyst` / `Swift`) and taps Authenticate.
     @MainActor
-    func submitDefaultAccount() throws(DriverError) {
-        try type("analyst", into: "username")
-        try type("Swift", into: "password")
-        try tap("authenticate")
+    func submitDefaultAccount() async throws(DriverError) {
+        try await type("analyst", into: "username")
+        try await type("Swift", into: "password")
+        try await tap("authenticate")
     }
 
     /// Signs in with the default account and waits out the 2-second sign-in: the threats screen is on top.
     @MainActor
-    func signIn() throws(DriverError) {
-        try submitDefaultAccount()
-        try wait(2)
+    func signIn() async throws(DriverError) {
+        try await submitDefaultAccount()
+        try await wait(2)
     }
 
     /// Signs in, then waits out the 1-second load of the first page.
     @MainActor
-    func signInAndLoadFirstPage() throws(DriverError) {
-        try signIn()
-        try wait(1)
+    func signInAndLoadFirstPage() async throws(DriverError) {
+        try await signIn()
+        try await wait(1)
     }
 
     /// The titles of the visible table's rows, top first.

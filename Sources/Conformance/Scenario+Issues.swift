@@ -35,7 +35,7 @@ extension Scenario {
     /// `issue` with the steps and the screen of the scenario running in this task, if there is one.
     ///
     /// Swift Testing calls the transform in the task that records the issue. When that is the task
-    /// running the scenario, it is inside the synchronous, main-actor ``run(on:)``, so the driver can be
+    /// running the scenario, it is inside the main-actor ``run(on:)``, so the driver can be
     /// read; in any other task (a child task inherits the scenario's task-local), the issue is unchanged.
     static func addingSteps(to issue: Issue) -> Issue {
         guard let running, running.task != nil, running.task == currentTask else { return issue }

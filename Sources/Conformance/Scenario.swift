@@ -47,7 +47,7 @@ public struct Scenario: Identifiable, Sendable, CustomStringConvertible {
     private let threats: [Threat]?
     private let failingThreatRequests: Set<Int>
     private let accessCodes: [String]?
-    private let steps: @MainActor @Sendable (AppDriver) throws -> Void
+    private let steps: @MainActor @Sendable (AppDriver) async throws -> Void
 
     /// Describes a scenario.
     /// - Parameters:
@@ -66,7 +66,7 @@ public struct Scenario: Identifiable, Sendable, CustomStringConvertible {
         threats: [Threat]? = nil,
         failingThreatRequests: Set<Int> = [],
         accessCodes: [String]? = nil,
-        steps: @escaping @MainActor @Sendable (AppDriver) throws -> Void
+        steps: @escaping @MainActor @Sendable (AppDriver) async throws -> Void
     ) {
         self.id = id
         self.area = area
@@ -83,16 +83,17 @@ public struct Scenario: Identifiable, Sendable, CustomStringConvertible {
     /// Runs the scenario on `variant`, recording any broken expectation as a Swift Testing issue.
     /// - Throws: A ``DriverError`` when a step could not be done (a missing widget, an invalid table update).
     @MainActor
-    public func run(on variant: Variant) throws {
+    public func run(on variant: Variant) async throws {
         let configuration = AppConfiguration(
             threats: threats ?? Fixtures.builtInThreats,
             randomSource: accessCodes.map(ScriptedAccessCodes.init),
             failingThreatRequests: failingThreatRequests
         )
         let app = AppDriver(variant: variant, configuration: configuration)
-        try Self.$running.withValue(Running(app: app, task: Self.currentTask)) {
-            try steps(app)
-            try Self.checkNothingLeftBehind(in: app)
+        await app.settle()
+        try await Self.$running.withValue(Running(app: app, task: Self.currentTask)) {
+            try await steps(app)
+            try await Self.checkNothingLeftBehind(in: app)
         }
     }
 
@@ -102,8 +103,8 @@ public struct Scenario: Identifiable, Sendable, CustomStringConvertible {
 
     /// Lets everything in flight land, then requires that only the top screen's own timer is pending.
     @MainActor
-    static func checkNothingLeftBehind(in app: AppDriver) throws {
-        try app.wait(30)
+    static func checkNothingLeftBehind(in app: AppDriver) async throws {
+        try await app.wait(30)
         let pending = app.scheduler.pendingActions
         if app.presentedAlert == nil, app.isVisible("accessCode") {
             #expect(

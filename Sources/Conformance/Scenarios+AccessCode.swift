@@ -18,12 +18,12 @@ extension Scenario {
             "The code changes at 5 s, not before, and every 5 s after"
         ) { app in
             var history = [try app.text(of: "accessCode")]
-            try app.wait(4.9)
+            try await app.wait(4.9)
             try app.expectText(of: "accessCode", history[0], "The code should not change before 5 s")
-            try app.wait(0.1)
+            try await app.wait(0.1)
             history.append(try app.text(of: "accessCode"))
             for _ in 0..<3 {
-                try app.wait(5)
+                try await app.wait(5)
                 history.append(try app.text(of: "accessCode"))
             }
             #expect(
@@ -42,17 +42,17 @@ extension Scenario {
             accessCodes: ["111111", "111111", "222222", "333333"]
         ) { app in
             try app.expectText(of: "accessCode", "111111", "The first scripted code shows on load")
-            try app.wait(5)
+            try await app.wait(5)
             try app.expectText(
                 of: "accessCode", "111111",
                 "At 5 s the service gives 111111 again, and the label shows it (a repeat is not drawn again)")
-            try app.wait(4.9)
+            try await app.wait(4.9)
             try app.expectText(of: "accessCode", "111111", "The next tick is 5 s after the repeat, not sooner")
-            try app.wait(0.1)
+            try await app.wait(0.1)
             try app.expectText(
                 of: "accessCode", "222222",
                 "At 10 s the next code should show: the timer goes on after a repeated code")
-            try app.wait(5)
+            try await app.wait(5)
             try app.expectText(of: "accessCode", "333333", "…and at 15 s the one after")
         },
 
@@ -62,17 +62,17 @@ extension Scenario {
             "No ticks while the threats screen is on top; a fresh code when the sign-in screen returns"
         ) { app in
             let before = try app.text(of: "accessCode")
-            try app.signInAndLoadFirstPage()
+            try await app.signInAndLoadFirstPage()
             #expect(
                 app.scheduler.pendingCount == 0,
                 "With the threats screen on top and loaded, no timer should run; found \(app.scheduler.pendingActions)"
             )
-            try app.tap("logout")
+            try await app.tap("logout")
             let after = try app.text(of: "accessCode")
             #expect(after != before, "Coming back on top should show a fresh code at once")
-            try app.wait(4.9)
+            try await app.wait(4.9)
             try app.expectText(of: "accessCode", after, "The 5 s count starts again when the screen returns")
-            try app.wait(0.1)
+            try await app.wait(0.1)
             #expect(try app.text(of: "accessCode") != after, "…and a new code comes 5 s after returning")
         },
     ]
@@ -84,15 +84,15 @@ extension Scenario {
             area: .signIn,
             "While signing in: the indicator is on and Authenticate is disabled, for 2 s"
         ) { app in
-            try app.submitDefaultAccount()
+            try await app.submitDefaultAccount()
             #expect(app.window.firstResponder == nil, "Tapping Authenticate puts the keyboard away")
             try app.expectText(of: "username", "****yst", "…so the username shows protected")
             #expect(app.isVisible("activity"), "The activity indicator should be on while signing in")
             #expect(try !app.isEnabled("authenticate"), "Authenticate should be disabled while signing in")
-            try app.wait(1.9)
+            try await app.wait(1.9)
             #expect(app.navigationStack.count == 1, "Signing in takes 2 s; at 1.9 s the sign-in screen is still on top")
             #expect(app.isVisible("activity"), "The indicator should still be on at 1.9 s")
-            try app.wait(0.1)
+            try await app.wait(0.1)
             #expect(app.isVisible("threats"), "At 2 s the threats screen should be on top")
         },
 
@@ -101,17 +101,17 @@ extension Scenario {
             area: .signIn,
             "A new sign-in clears the previous message while it is in flight"
         ) { app in
-            try app.type("analyst", into: "username")
-            try app.type("wrong-password", into: "password")
-            try app.tap("authenticate")
-            try app.wait(2)
+            try await app.type("analyst", into: "username")
+            try await app.type("wrong-password", into: "password")
+            try await app.tap("authenticate")
+            try await app.wait(2)
             try app.expectText(of: "message", "Invalid credentials.")
-            try app.clear("password")
-            try app.type("Swift", into: "password")
-            try app.tap("authenticate")
+            try await app.clear("password")
+            try await app.type("Swift", into: "password")
+            try await app.tap("authenticate")
             try app.expectText(
                 of: "message", "", "Tapping Authenticate again clears the old message at once (SPEC: Authenticate)")
-            try app.wait(1)
+            try await app.wait(1)
             try app.expectText(of: "message", "", "…and it stays cleared while the sign-in is in flight")
             #expect(app.isVisible("activity"), "The sign-in is still in flight at 1 s")
         },
@@ -121,15 +121,15 @@ extension Scenario {
             area: .signIn,
             "A second tap while signing in sends nothing"
         ) { app in
-            try app.submitDefaultAccount()
-            try app.wait(0.5)
-            try app.tap("authenticate")
-            try app.type("x", into: "password")
-            try app.pressReturn()
+            try await app.submitDefaultAccount()
+            try await app.wait(0.5)
+            try await app.tap("authenticate")
+            try await app.type("x", into: "password")
+            try await app.pressReturn()
             #expect(app.window.firstResponder == nil, "Return in the password field ends editing, even mid sign-in")
-            try app.wait(1.5)
+            try await app.wait(1.5)
             #expect(app.navigationStack.count == 2, "One sign-in should push exactly one threats screen")
-            try app.wait(2.5)
+            try await app.wait(2.5)
             #expect(app.navigationStack.count == 2, "No second sign-in should arrive later")
         },
 
@@ -138,18 +138,18 @@ extension Scenario {
             area: .signIn,
             "Wrong credentials show Invalid credentials. and leave the button working"
         ) { app in
-            try app.type("analyst", into: "username")
-            try app.type("swift", into: "password")
-            try app.tap("authenticate")
-            try app.wait(2)
+            try await app.type("analyst", into: "username")
+            try await app.type("swift", into: "password")
+            try await app.tap("authenticate")
+            try await app.wait(2)
             try app.expectText(of: "message", "Invalid credentials.", "The password is case-sensitive")
             #expect(!app.isVisible("activity"), "The indicator should be off after the answer")
             #expect(try app.isEnabled("authenticate"), "Authenticate should be enabled again after a failure")
             #expect(app.navigationStack.count == 1, "A failed sign-in stays on the sign-in screen")
-            try app.clear("password")
-            try app.type("Swift", into: "password")
-            try app.tap("authenticate")
-            try app.wait(2)
+            try await app.clear("password")
+            try await app.type("Swift", into: "password")
+            try await app.tap("authenticate")
+            try await app.wait(2)
             #expect(app.isVisible("threats"), "After a failure, the right password should sign in")
         },
 
@@ -158,16 +158,16 @@ extension Scenario {
             area: .signIn,
             "The username is trimmed before sign-in; the password is not"
         ) { app in
-            try app.type("  analyst\t ", into: "username")
-            try app.type("Swift", into: "password")
-            try app.tap("authenticate")
-            try app.wait(2)
+            try await app.type("  analyst\t ", into: "username")
+            try await app.type("Swift", into: "password")
+            try await app.tap("authenticate")
+            try await app.wait(2)
             #expect(app.isVisible("threats"), "\"  analyst \" should sign in as analyst")
-            try app.tap("logout")
-            try app.type("analyst", into: "username")
-            try app.type(" Swift", into: "password")
-            try app.tap("authenticate")
-            try app.wait(2)
+            try await app.tap("logout")
+            try await app.type("analyst", into: "username")
+            try await app.type(" Swift", into: "password")
+            try await app.tap("authenticate")
+            try await app.wait(2)
             try app.expectText(of: "message", "Invalid credentials.", "\" Swift\" is not the password")
         },
 
@@ -176,14 +176,14 @@ extension Scenario {
             area: .signIn,
             "A successful sign-in clears the message and shows the threats screen"
         ) { app in
-            try app.type("analyst", into: "username")
-            try app.type("wrong-password", into: "password")
-            try app.tap("authenticate")
-            try app.wait(2)
-            try app.clear("password")
-            try app.type("Swift", into: "password")
-            try app.tap("authenticate")
-            try app.wait(2)
+            try await app.type("analyst", into: "username")
+            try await app.type("wrong-password", into: "password")
+            try await app.tap("authenticate")
+            try await app.wait(2)
+            try await app.clear("password")
+            try await app.type("Swift", into: "password")
+            try await app.tap("authenticate")
+            try await app.wait(2)
             #expect(app.isVisible("threats"), "The threats screen should be on top")
             #expect(!app.screen().contains("Invalid credentials."), "The old message should be gone")
         },

@@ -16,8 +16,8 @@ extension Scenario {
                 Fixtures.threat("d-1", "Greg", "Heo", .high, meters: 1_234, notes: "Seen near the east entrance.")
             ]
         ) { app in
-            try app.signInAndLoadFirstPage()
-            try app.selectRow(0)
+            try await app.signInAndLoadFirstPage()
+            try await app.selectRow(0)
             try app.expectText(of: "name", "Greg Heo")
             try app.expectText(of: "level", "HIGH")
             try app.expectText(of: "distance", "1.2 km", "The distance reads as in the row")
@@ -30,15 +30,15 @@ extension Scenario {
             area: .detail,
             "Back returns to the same list; the list itself has no back button"
         ) { app in
-            try app.signInAndLoadFirstPage()
-            try app.tap("loadMore")
-            try app.wait(1)
+            try await app.signInAndLoadFirstPage()
+            try await app.tap("loadMore")
+            try await app.wait(1)
             let rows = try app.rows()
             #expect(!app.isVisible("back"), "The threats screen has no back button: logging out is the way out")
-            try app.selectRow(12)
+            try await app.selectRow(12)
             let thirteenth = try #require(rows.dropFirst(12).first, "Two pages should show 20 rows")
             try app.expectText(of: "name", thirteenth.title.split(separator: ", ").reversed().joined(separator: " "))
-            try app.goBack()
+            try await app.goBack()
             try app.expectRows(rows, "Coming back should show the same rows, not reload them")
             #expect(app.isVisible("loadMore"))
         },
@@ -51,9 +51,9 @@ extension Scenario {
             area: .delete,
             "Swipe-to-delete removes the row, announced as a deletion at its index"
         ) { app in
-            try app.signInAndLoadFirstPage()
+            try await app.signInAndLoadFirstPage()
             var rows = try app.rows()
-            try app.deleteRow(3)
+            try await app.deleteRow(3)
             rows.remove(at: 3)
             try app.expectRows(rows, "Only the fourth row should go")
             #expect(
@@ -68,9 +68,9 @@ extension Scenario {
             "Deleting the only threat shows No threats nearby.",
             threats: TestEnvironment.threats(1)
         ) { app in
-            try app.signInAndLoadFirstPage()
+            try await app.signInAndLoadFirstPage()
             #expect(!app.isVisible("message"))
-            try app.deleteRow(0)
+            try await app.deleteRow(0)
             try app.expectRowCount(0)
             try app.expectText(of: "message", "No threats nearby.")
         },
@@ -80,12 +80,12 @@ extension Scenario {
             area: .delete,
             "A deleted threat stays gone after the app quits and starts again"
         ) { app in
-            try app.signInAndLoadFirstPage()
+            try await app.signInAndLoadFirstPage()
             // Required, not indexed: on an app that shows no rows this must fail, not crash.
             let deleted = try #require(app.rows().dropFirst(2).first, "The first page should show 10 rows")
-            try app.deleteRow(2)
-            app.relaunch()
-            try app.signInAndLoadFirstPage()
+            try await app.deleteRow(2)
+            await app.relaunch()
+            try await app.signInAndLoadFirstPage()
             #expect(try !app.rows().contains(deleted), "\(deleted.title) was deleted before the restart")
         },
 
@@ -94,11 +94,11 @@ extension Scenario {
             area: .delete,
             "A deleted threat stays gone after logging out and back in"
         ) { app in
-            try app.signInAndLoadFirstPage()
+            try await app.signInAndLoadFirstPage()
             let deleted = try #require(app.rows().first, "The first page should show 10 rows")
-            try app.deleteRow(0)
-            try app.tap("logout")
-            try app.signInAndLoadFirstPage()
+            try await app.deleteRow(0)
+            try await app.tap("logout")
+            try await app.signInAndLoadFirstPage()
             #expect(try !app.rows().contains(deleted), "\(deleted.title) was deleted and should not come back")
             try app.expectRowCount(10, "The first page is still 10 rows, from the threats that remain")
         },
@@ -111,15 +111,15 @@ extension Scenario {
             area: .logout,
             "Logging out shows an empty, quiet sign-in screen"
         ) { app in
-            try app.type("analyst", into: "username")
-            try app.type("nope-nope", into: "password")
-            try app.tap("authenticate")
-            try app.wait(2)
-            try app.clear("password")
-            try app.type("Swift", into: "password")
-            try app.tap("authenticate")
-            try app.wait(3)
-            try app.tap("logout")
+            try await app.type("analyst", into: "username")
+            try await app.type("nope-nope", into: "password")
+            try await app.tap("authenticate")
+            try await app.wait(2)
+            try await app.clear("password")
+            try await app.type("Swift", into: "password")
+            try await app.tap("authenticate")
+            try await app.wait(3)
+            try await app.tap("logout")
             #expect(app.navigationStack.count == 1, "Logout should return to the sign-in screen")
             try app.expectText(of: "username", "", "The username field should be empty")
             try app.expectText(of: "password", "", "The password field should be empty")
@@ -134,15 +134,15 @@ extension Scenario {
             "Logging out while page 1 loads drops it: no alert, no rows, later",
             failingThreatRequests: [1]
         ) { app in
-            try app.signIn()
-            try app.wait(0.5)
-            try app.tap("logout")
+            try await app.signIn()
+            try await app.wait(0.5)
+            try await app.tap("logout")
             let pending = app.scheduler.pendingActions
             #expect(
                 pending.count == 1 && pending.first?.interval == 5,
                 "Logout should cancel the load in flight, leaving only the access-code timer; found \(pending)"
             )
-            try app.wait(2)
+            try await app.wait(2)
             #expect(app.presentedAlert == nil, "A failure that lands after logout must not show an alert")
             #expect(app.navigationStack.count == 1)
         },
@@ -152,18 +152,18 @@ extension Scenario {
             area: .logout,
             "Logging out while a page loads drops it; signing in again starts afresh"
         ) { app in
-            try app.signInAndLoadFirstPage()
-            try app.tap("loadMore")
-            try app.wait(0.5)
-            try app.tap("logout")
+            try await app.signInAndLoadFirstPage()
+            try await app.tap("loadMore")
+            try await app.wait(0.5)
+            try await app.tap("logout")
             #expect(
                 app.scheduler.pendingCount == 1,
                 "Logout should cancel the page in flight; found \(app.scheduler.pendingActions)"
             )
-            try app.signIn()
-            try app.wait(0.5)
+            try await app.signIn()
+            try await app.wait(0.5)
             try app.expectRowCount(0, "The new threats screen starts empty; the old page must not land in it")
-            try app.wait(0.5)
+            try await app.wait(0.5)
             try app.expectRowCount(10)
         },
     ]
@@ -175,10 +175,10 @@ extension Scenario {
             area: .lifetime,
             "A popped detail screen is released"
         ) { app in
-            try app.signInAndLoadFirstPage()
-            try app.selectRow(0)
+            try await app.signInAndLoadFirstPage()
+            try await app.selectRow(0)
             let probe = try #require(app.topViewController.map(LifetimeProbe.init(watching:)))
-            try app.goBack()
+            try await app.goBack()
             #expect(probe.survivors.isEmpty, "After Back, these should be released but are alive: \(probe.survivors)")
         },
 
@@ -187,13 +187,13 @@ extension Scenario {
             area: .lifetime,
             "After logout, the threats and detail screens and their view models are released"
         ) { app in
-            try app.signInAndLoadFirstPage()
+            try await app.signInAndLoadFirstPage()
             let threats = try #require(app.topViewController.map(LifetimeProbe.init(watching:)))
-            try app.selectRow(1)
+            try await app.selectRow(1)
             let detail = try #require(app.topViewController.map(LifetimeProbe.init(watching:)))
-            try app.goBack()
-            try app.tap("loadMore")
-            try app.tap("logout")
+            try await app.goBack()
+            try await app.tap("loadMore")
+            try await app.tap("logout")
             #expect(
                 threats.survivors.isEmpty, "After logout, these should be released but are alive: \(threats.survivors)")
             #expect(detail.survivors.isEmpty, "These should be released but are alive: \(detail.survivors)")
@@ -204,16 +204,16 @@ extension Scenario {
             area: .lifetime,
             "A sign-in screen that is let go is released with its view model, after typing, a failure and a session"
         ) { app in
-            try app.type("analyst", into: "username")
-            try app.type("wrong", into: "password")
-            try app.tap("authenticate")
-            try app.wait(2)
-            try app.clear("username")
-            try app.clear("password")
-            try app.signInAndLoadFirstPage()
-            try app.tap("logout")
+            try await app.type("analyst", into: "username")
+            try await app.type("wrong", into: "password")
+            try await app.tap("authenticate")
+            try await app.wait(2)
+            try await app.clear("username")
+            try await app.clear("password")
+            try await app.signInAndLoadFirstPage()
+            try await app.tap("logout")
             let signIn = try #require(app.topViewController.map(LifetimeProbe.init(watching:)))
-            app.relaunch()
+            await app.relaunch()
             #expect(
                 signIn.survivors.isEmpty,
                 "Once the app lets the sign-in screen go, these should be released but are alive: \(signIn.survivors)"
@@ -226,17 +226,17 @@ extension Scenario {
             "A full session leaves exactly one timer: the access code's"
         ) { app in
             for _ in 0..<2 {
-                try app.signInAndLoadFirstPage()
-                try app.tap("loadMore")
-                try app.wait(1)
-                try app.tap("loadMore")
-                try app.wait(1)
-                try app.deleteRow(2)
-                try app.selectRow(4)
-                try app.goBack()
-                try app.tap("logout")
+                try await app.signInAndLoadFirstPage()
+                try await app.tap("loadMore")
+                try await app.wait(1)
+                try await app.tap("loadMore")
+                try await app.wait(1)
+                try await app.deleteRow(2)
+                try await app.selectRow(4)
+                try await app.goBack()
+                try await app.tap("logout")
             }
-            try app.wait(12)
+            try await app.wait(12)
             let pending = app.scheduler.pendingActions
             #expect(
                 pending.count == 1 && pending.first?.interval == 5,

@@ -13,14 +13,14 @@ extension Scenario {
             area: .threats,
             "The indicator is on while page 1 loads, for 1 s"
         ) { app in
-            try app.signIn()
+            try await app.signIn()
             #expect(app.isVisible("activity"), "The activity indicator should be on while the first page loads")
             try app.expectRowCount(0, "No rows before the first page arrives")
             #expect(!app.isVisible("message"), "No empty message while loading: it is not known yet")
             #expect(!app.isVisible("loadMore"), "Load More shows only once the first page is in")
-            try app.wait(0.9)
+            try await app.wait(0.9)
             try app.expectRowCount(0, "The first page takes 1 s; at 0.9 s there are no rows yet")
-            try app.wait(0.1)
+            try await app.wait(0.1)
             try app.expectRowCount(10, "At 1 s the first page of 10 rows should show")
             #expect(!app.isVisible("activity"), "The indicator should be off once the page arrived")
         },
@@ -31,7 +31,7 @@ extension Scenario {
             "Rows are nearest first, titled Last, First, with LEVEL · distance",
             threats: Fixtures.formattingEdges
         ) { app in
-            try app.signInAndLoadFirstPage()
+            try await app.signInAndLoadFirstPage()
             let expected = [
                 AppDriver.Row(title: "Abe, One", detail: "LOW · 0 m"),
                 AppDriver.Row(title: "Bo, Two", detail: "HIGH · 10 m"),
@@ -58,7 +58,7 @@ extension Scenario {
             area: .threats,
             "The built-in data shows its 10 nearest threats first"
         ) { app in
-            try app.signInAndLoadFirstPage()
+            try await app.signInAndLoadFirstPage()
             let nearest = Fixtures.builtInThreats.sorted { $0.distanceMeters < $1.distanceMeters }.prefix(10)
             try app.expectRowTitles(nearest.map { "\($0.lastName), \($0.firstName)" })
         },
@@ -69,7 +69,7 @@ extension Scenario {
             "No threats: No threats nearby. and an empty table, with nothing to load",
             threats: []
         ) { app in
-            try app.signInAndLoadFirstPage()
+            try await app.signInAndLoadFirstPage()
             try app.expectText(of: "message", "No threats nearby.")
             try app.expectRowCount(0)
             #expect(!app.isVisible("loadMore"), "There is nothing more to load")
@@ -81,7 +81,7 @@ extension Scenario {
             "Exactly 10 threats: one page and no Load More",
             threats: TestEnvironment.threats(10)
         ) { app in
-            try app.signInAndLoadFirstPage()
+            try await app.signInAndLoadFirstPage()
             try app.expectRowCount(10)
             #expect(!app.isVisible("loadMore"), "Load More shows only while more threats exist")
             #expect(!app.isVisible("message"), "The empty message is only for no threats at all")
@@ -95,12 +95,12 @@ extension Scenario {
             area: .paging,
             "Load More appends the next 10 rows as insertions, then the last 5"
         ) { app in
-            try app.signInAndLoadFirstPage()
+            try await app.signInAndLoadFirstPage()
             #expect(app.isVisible("loadMore"), "Load More should show while more threats exist")
-            try app.tap("loadMore")
-            try app.wait(1)
-            try app.tap("loadMore")
-            try app.wait(1)
+            try await app.tap("loadMore")
+            try await app.wait(1)
+            try await app.tap("loadMore")
+            try await app.wait(1)
             let sorted = Fixtures.builtInThreats.sorted { $0.distanceMeters < $1.distanceMeters }
             try app.expectRowTitles(sorted.map { "\($0.lastName), \($0.firstName)" }, "All 25, nearest first")
             #expect(!app.isVisible("loadMore"), "Load More should hide once everything is loaded")
@@ -122,16 +122,16 @@ extension Scenario {
             area: .paging,
             "While a page loads Load More stays visible but disabled, so a second tap sends nothing"
         ) { app in
-            try app.signInAndLoadFirstPage()
-            try app.tap("loadMore")
+            try await app.signInAndLoadFirstPage()
+            try await app.tap("loadMore")
             #expect(app.isVisible("loadMore"), "Load More should stay visible while the page loads")
             #expect(try !app.isEnabled("loadMore"), "Load More should be disabled while the page loads")
             #expect(app.isVisible("activity"), "The activity indicator is on while any page loads")
-            try app.tap("loadMore")
-            try app.wait(1)
+            try await app.tap("loadMore")
+            try await app.wait(1)
             try app.expectRowCount(20, "Two taps during one load should add one page")
             #expect(try app.isEnabled("loadMore"), "Load More should be enabled again once the page arrived")
-            try app.wait(2)
+            try await app.wait(2)
             try app.expectRowCount(20, "No second page should arrive later")
         },
 
@@ -140,11 +140,11 @@ extension Scenario {
             area: .paging,
             "Deleting before loading more neither skips nor repeats a threat"
         ) { app in
-            try app.signInAndLoadFirstPage()
-            try app.deleteRow(0)
-            try app.deleteRow(4)
-            try app.tap("loadMore")
-            try app.wait(1)
+            try await app.signInAndLoadFirstPage()
+            try await app.deleteRow(0)
+            try await app.deleteRow(4)
+            try await app.tap("loadMore")
+            try await app.wait(1)
             let sorted = Fixtures.builtInThreats.sorted { $0.distanceMeters < $1.distanceMeters }
             var expected = Array(sorted.prefix(20))
             expected.remove(at: 5)
@@ -164,7 +164,7 @@ extension Scenario {
             "A failed load shows Could not load threats with the error and Retry / Cancel",
             failingThreatRequests: [1]
         ) { app in
-            try app.signInAndLoadFirstPage()
+            try await app.signInAndLoadFirstPage()
             let alert = try #require(app.presentedAlert, "A failed load should present an alert")
             #expect(alert.title == "Could not load threats")
             #expect(alert.message == "The network connection was lost.", "The message is the error's description")
@@ -178,11 +178,11 @@ extension Scenario {
             "Retry loads again, and the rows arrive",
             failingThreatRequests: [1]
         ) { app in
-            try app.signInAndLoadFirstPage()
-            try app.tap("Retry")
+            try await app.signInAndLoadFirstPage()
+            try await app.tap("Retry")
             #expect(app.presentedAlert == nil, "Tapping an action dismisses the alert")
             #expect(app.isVisible("activity"), "Retrying shows the indicator again")
-            try app.wait(1)
+            try await app.wait(1)
             try app.expectRowCount(10)
         },
 
@@ -192,10 +192,10 @@ extension Scenario {
             "Cancel dismisses the alert and loads nothing",
             failingThreatRequests: [1]
         ) { app in
-            try app.signInAndLoadFirstPage()
-            try app.tap("Cancel")
+            try await app.signInAndLoadFirstPage()
+            try await app.tap("Cancel")
             #expect(app.presentedAlert == nil)
-            try app.wait(2)
+            try await app.wait(2)
             try app.expectRowCount(0, "Nothing should load after Cancel")
             #expect(!app.isVisible("message"), "Nothing is known, so the empty message should not show")
         },
@@ -206,17 +206,17 @@ extension Scenario {
             "A failed page, retried, asks for the same page",
             failingThreatRequests: [2, 3]
         ) { app in
-            try app.signInAndLoadFirstPage()
-            try app.tap("loadMore")
-            try app.wait(1)
+            try await app.signInAndLoadFirstPage()
+            try await app.tap("loadMore")
+            try await app.wait(1)
             #expect(app.presentedAlert?.title == "Could not load threats", "Request 2 (page 2) fails")
-            try app.tap("Retry")
-            try app.wait(1)
+            try await app.tap("Retry")
+            try await app.wait(1)
             #expect(app.presentedAlert?.title == "Could not load threats", "Request 3 (page 2 again) fails")
-            try app.tap("Cancel")
+            try await app.tap("Cancel")
             #expect(try app.isEnabled("loadMore"), "After Cancel, Load More can try the page again")
-            try app.tap("loadMore")
-            try app.wait(1)
+            try await app.tap("loadMore")
+            try await app.wait(1)
             let sorted = Fixtures.builtInThreats.sorted { $0.distanceMeters < $1.distanceMeters }
             #expect(
                 try app.rowTitles() == sorted.prefix(20).map { "\($0.lastName), \($0.firstName)" },

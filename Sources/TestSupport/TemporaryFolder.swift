@@ -38,3 +38,20 @@ public func withTemporaryFolder<Result>(_ name: String, _ body: (URL) throws -> 
     let folder = try TemporaryFolder(name)
     return try withExtendedLifetime(folder) { try body(folder.url) }
 }
+
+/// Runs async `body` with a new, empty temporary folder, and removes the folder when `body` returns or throws.
+/// - Parameters:
+///   - name: What the folder's name starts with, such as `snapshot`.
+///   - body: The test's work; the folder exists until it ends.
+/// - Returns: What `body` returns.
+/// - Throws: The error `body` throws, or the file system's error when the folder cannot be made.
+@MainActor
+public func withTemporaryFolder<Result>(
+    _ name: String,
+    _ body: (URL) async throws -> Result
+) async throws -> Result {
+    let folder = try TemporaryFolder(name)
+    let result = try await body(folder.url)
+    withExtendedLifetime(folder) {}
+    return result
+}

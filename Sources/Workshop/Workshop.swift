@@ -11,16 +11,16 @@ public enum Workshop {
     ///
     /// With no command, or with only options (`workshop --variant mvc`), it runs the app: `workshop run`.
     @MainActor
-    public static func run(_ arguments: [String], console: Console) -> Int32 {
+    public static func run(_ arguments: [String], console: Console) async -> Int32 {
         guard let command = arguments.first, command != "run" else {
-            return RunCommand.run(Array(arguments.dropFirst()), console: console)
+            return await RunCommand.run(Array(arguments.dropFirst()), console: console)
         }
         let rest = Array(arguments.dropFirst())
         switch command {
         case "play":
-            return PlayCommand.run(rest, console: console)
+            return await PlayCommand.run(rest, console: console)
         case "compare":
-            return CompareCommand.run(rest, console: console)
+            return await CompareCommand.run(rest, console: console)
         case "restore-dismissed":
             return RestoreCommand.run(rest, console: console)
         case "grade":
@@ -30,7 +30,7 @@ public enum Workshop {
         case "solve":
             return CheckoutCommand.run(.solve, rest, console: console)
         case let option where option.hasPrefix("--") && option != "--help":
-            return RunCommand.run(arguments, console: console)
+            return await RunCommand.run(arguments, console: console)
         case "help", "--help", "-h":
             switch rest.first {
             case nil:
@@ -71,13 +71,13 @@ extension Workshop {
     ///   - variant: The app to play or run.
     /// - Returns: The exit status, as ``run(_:console:)`` returns it.
     @MainActor
-    public static func run(_ arguments: [String], console: Console, variant: Variant) -> Int32 {
+    public static func run(_ arguments: [String], console: Console, variant: Variant) async -> Int32 {
         let rest = Array(arguments.dropFirst())
         switch arguments.first {
         case "play":
-            return PlayCommand.run(rest, console: console, exerciseVariant: variant)
+            return await PlayCommand.run(rest, console: console, exerciseVariant: variant)
         case "run":
-            return RunCommand.run(rest, console: console, exerciseVariant: variant)
+            return await RunCommand.run(rest, console: console, exerciseVariant: variant)
         default:
             let command = arguments.first ?? "nothing"
             console.writeError("workshop: \(variant.name) can only be played or run, not \(command)\n")

@@ -11,8 +11,8 @@ import Variants
 struct ConformanceTests {
     @Test(
         "Every variant meets every scenario of the contract", .showsScenarioSteps, arguments: Variant.all, Scenario.all)
-    func scenario(variant: Variant, scenario: Scenario) throws {
-        try scenario.run(on: variant)
+    func scenario(variant: Variant, scenario: Scenario) async throws {
+        try await scenario.run(on: variant)
     }
 
     @Test("Every area of the contract has scenarios")
@@ -38,17 +38,17 @@ struct ConformanceTests {
 @Suite("Lifetime probes")
 struct LifetimeProbeTests {
     @Test("Probes watch each MVVM screen's view model", arguments: Variant.all.filter { $0.id.hasPrefix("mvvm") })
-    func probesFindViewModels(variant: Variant) throws {
+    func probesFindViewModels(variant: Variant) async throws {
         let app = AppDriver(variant: variant, configuration: AppConfiguration(threats: []))
         let login = LifetimeProbe(watching: try #require(app.topViewController))
         #expect(login.watchedNames == ["LoginViewController", "LoginViewModel"])
-        try app.type("analyst", into: "username")
-        try app.type("Swift", into: "password")
-        try app.tap("authenticate")
-        try app.wait(3)
+        try await app.type("analyst", into: "username")
+        try await app.type("Swift", into: "password")
+        try await app.tap("authenticate")
+        try await app.wait(3)
         let threats = LifetimeProbe(watching: try #require(app.topViewController))
         #expect(threats.watchedNames == ["ThreatsViewController", "ThreatsViewModel"])
-        try app.tap("logout")
+        try await app.tap("logout")
         #expect(threats.survivors.isEmpty, "Still alive after logout: \(threats.survivors)")
     }
 }

@@ -11,10 +11,10 @@ import Variants
 struct ScenarioStepsTests {
     /// A scenario whose last expectation cannot hold on any variant.
     private let broken = Scenario("login.broken", area: .login, "A rule no app meets") { app in
-        try app.type("analyst", into: "username")
-        try app.type("Swi", into: "password")
-        try app.tap("authenticate")
-        try app.wait(2)
+        try await app.type("analyst", into: "username")
+        try await app.type("Swi", into: "password")
+        try await app.tap("authenticate")
+        try await app.wait(2)
         #expect(app.isVisible("threats"), "The threats should show")
     }
 
@@ -25,8 +25,8 @@ struct ScenarioStepsTests {
         .compactMapIssues { issue in describesTheSteps(issue.comments.map(\.rawValue)) ? nil : issue },
         .showsScenarioSteps
     )
-    func stepsAndScreen() throws {
-        try broken.run(on: try #require(Variant.all.first { $0.id == "mvc" }))
+    func stepsAndScreen() async throws {
+        try await broken.run(on: try #require(Variant.all.first { $0.id == "mvc" }))
     }
 
     /// The rule, then the steps in words, then the screen that shows why the sign-in did not happen.

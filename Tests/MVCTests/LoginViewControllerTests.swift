@@ -28,21 +28,21 @@ struct LoginViewControllerTests {
     }
 
     @Test("The controller owns the access-code timer, and stops it when it leaves the screen")
-    func timerLifetime() throws {
+    func timerLifetime() async throws {
         #expect(app.scheduler.pendingActions.map(\.origin.fileID) == ["MVC/LoginViewController.swift"])
-        try app.type("analyst", into: "username")
-        try app.type("Swift", into: "password")
-        try app.tap("authenticate")
-        try app.wait(3)
+        try await app.type("analyst", into: "username")
+        try await app.type("Swift", into: "password")
+        try await app.tap("authenticate")
+        try await app.wait(3)
         #expect(app.topViewController is ThreatsViewController)
         #expect(app.scheduler.pendingCount == 0, "No ticks while another screen is on top")
     }
 
     @Test("Validation messages are only reachable through the widgets")
-    func validation() throws {
-        try app.type("abc", into: "username")
-        try app.type("Swift", into: "password")
-        try app.tap("authenticate")
+    func validation() async throws {
+        try await app.type("abc", into: "username")
+        try await app.type("Swift", into: "password")
+        try await app.tap("authenticate")
         #expect(try app.text(of: "message") == "Username needs to be at least 4 characters long.")
     }
 }

@@ -14,8 +14,8 @@ import Variants
 @Suite("workshop compare")
 struct CompareCommandTests {
     @Test("The table has a column per variant and numbers measured from the sources")
-    func table() throws {
-        let run = WorkshopRun(["compare"])
+    func table() async throws {
+        let run = await WorkshopRun(["compare"])
         #expect(run.status == 0)
         let lines = run.output.split(separator: "\n")
         let header = try #require(lines.first)
@@ -60,8 +60,8 @@ struct CompareCommandTests {
     }
 
     @Test("--play runs a script on every variant and finds their screens identical")
-    func play() {
-        let run = WorkshopRun([
+    func play() async {
+        let run = await WorkshopRun([
             "compare", "--play", TestFiles.repository.appendingPathComponent("Examples/tour.play").path,
         ])
         #expect(run.status == 0, "\(run.error)")
@@ -90,14 +90,14 @@ struct CompareCommandTests {
     }
 
     @Test("--diff prints the unified diff of same-role files, which patches one into the other")
-    func diff() throws {
-        let run = WorkshopRun(["compare", "--diff", "mvvm-boxes", "mvvm-delegation", "LoginViewModel"])
+    func diff() async throws {
+        let run = await WorkshopRun(["compare", "--diff", "mvvm-boxes", "mvvm-delegation", "LoginViewModel"])
         #expect(run.status == 0)
         #expect(
             run.output.hasPrefix(
                 "--- Sources/MVVMBoxes/LoginViewModel.swift\n+++ Sources/MVVMDelegation/LoginViewModel.swift\n@@ -"))
         #expect(run.output.contains("\n-    let username = Box(\"\")\n"))
-        let all = WorkshopRun(["compare", "--diff", "mvc", "mvvm-boxes"])
+        let all = await WorkshopRun(["compare", "--diff", "mvc", "mvvm-boxes"])
         #expect(all.output.contains("Only in Sources/MVVMBoxes: Box.swift"))
     }
 
@@ -143,12 +143,12 @@ struct CompareCommandTests {
     }
 
     @Test("--html writes one self-contained page that parses as XML")
-    func html() throws {
+    func html() async throws {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent(
             "compare-\(UInt64.random(in: 0...UInt64.max)).html")
         defer { try? FileManager.default.removeItem(at: file) }
         let tour = TestFiles.repository.appendingPathComponent("Examples/tour.play").path
-        let run = WorkshopRun(["compare", "--html", file.path, "--play", tour])
+        let run = await WorkshopRun(["compare", "--html", file.path, "--play", tour])
         #expect(run.status == 0, "\(run.error)")
         let page = try String(contentsOf: file, encoding: .utf8)
         #expect(page.hasPrefix("<!DOCTYPE html>\n<html lang=\"en\">"))
@@ -163,14 +163,14 @@ struct CompareCommandTests {
     }
 
     @Test("Bad arguments are refused with a pointer to --help")
-    func badArguments() {
-        #expect(WorkshopRun(["compare", "--frobnicate"]).status == 2)
-        #expect(WorkshopRun(["compare", "--diff", "mvc"]).error.contains("--diff needs two variants"))
-        #expect(WorkshopRun(["compare", "--diff", "mvc", "nope"]).error.contains("unknown variant \"nope\""))
+    func badArguments() async {
+        #expect(await WorkshopRun(["compare", "--frobnicate"]).status == 2)
+        #expect(await WorkshopRun(["compare", "--diff", "mvc"]).error.contains("--diff needs two variants"))
+        #expect(await WorkshopRun(["compare", "--diff", "mvc", "nope"]).error.contains("unknown variant \"nope\""))
         #expect(
-            WorkshopRun(["compare", "--diff", "mvc", "mvvm-boxes", "Nope"]).error.contains(
+            await WorkshopRun(["compare", "--diff", "mvc", "mvvm-boxes", "Nope"]).error.contains(
                 "neither variant has Nope.swift"))
-        #expect(WorkshopRun(["compare", "--play", "/nonexistent.play"]).error.contains("no such file"))
-        #expect(WorkshopRun(["compare", "--help"]).output.contains("--diff A B [ROLE]"))
+        #expect(await WorkshopRun(["compare", "--play", "/nonexistent.play"]).error.contains("no such file"))
+        #expect(await WorkshopRun(["compare", "--help"]).output.contains("--diff A B [ROLE]"))
     }
 }

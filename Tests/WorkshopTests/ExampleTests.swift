@@ -19,10 +19,10 @@ struct ExampleTests {
     }
 
     @Test("Each example prints exactly its golden screens on each variant", arguments: Variant.all, Self.examples)
-    func golden(variant: Variant, example: URL) throws {
+    func golden(variant: Variant, example: URL) async throws {
         let goldenURL = example.deletingPathExtension().appendingPathExtension("txt")
         let golden = try String(contentsOf: goldenURL, encoding: .utf8)
-        let run = WorkshopRun(["play", example.path, "--variant", variant.id])
+        let run = await WorkshopRun(["play", example.path, "--variant", variant.id])
         #expect(run.status == 0, "\(example.lastPathComponent) failed on \(variant.id):\n\(run.error)")
         #expect(run.output == golden, "The screens differ from \(goldenURL.lastPathComponent)")
     }

@@ -7,13 +7,13 @@ import Testing
 struct PlayCommandTests {
     nonisolated private static let signIn = "type username analyst\ntype password Swift\ntap authenticate\nwait 3\n"
 
-    private func play(_ script: String, _ options: [String] = ["--variant", "mvc"]) -> WorkshopRun {
-        WorkshopRun(["play", "-"] + options, input: script)
+    private func play(_ script: String, _ options: [String] = ["--variant", "mvc"]) async -> WorkshopRun {
+        await WorkshopRun(["play", "-"] + options, input: script)
     }
 
     @Test("A passing script prints its screens and exits 0")
-    func passes() {
-        let run = play(Self.signIn + "expect-rows 10\nscreen\n", ["--variant", "mvc", "--seed", "1"])
+    func passes() async {
+        let run = await play(Self.signIn + "expect-rows 10\nscreen\n", ["--variant", "mvc", "--seed", "1"])
         #expect(run.status == 0)
         #expect(run.error.isEmpty)
         #expect(run.output.hasPrefix("╭─ Nearby Threats"))
@@ -21,8 +21,8 @@ struct PlayCommandTests {
     }
 
     @Test("A failed expectation exits 1 with the line, the expectation and the screen")
-    func failedExpectation() {
-        let run = play("screen\nexpect Welcome back")
+    func failedExpectation() async {
+        let run = await play("screen\nexpect Welcome back")
         #expect(run.status == 1)
         #expect(run.error.hasPrefix("-:2: expected the screen to show \"Welcome back\"\n╭─ Sign In"))
     }
@@ -36,8 +36,8 @@ struct PlayCommandTests {
             ("note accessCode\nwait 5\nexpect-unchanged accessCode", "-:3: expected accessCode to stay"),
         ]
     )
-    func failures(script: String, message: String) {
-        let run = play(script)
+    func failures(script: String, message: String) async {
+        let run = await play(script)
         #expect(run.status == 1)
         #expect(run.error.hasPrefix(message), "stderr was: \(run.error)")
     }
@@ -62,16 +62,16 @@ struct PlayCommandTests {
             ("screen\nwait forever", "-:2: \"wait\" needs SECONDS"),
         ]
     )
-    func badLines(script: String, message: String) {
-        let run = play(script)
+    func badLines(script: String, message: String) async {
+        let run = await play(script)
         #expect(run.status == 2)
         #expect(run.error.hasPrefix(message), "stderr was: \(run.error)")
         #expect(!script.hasPrefix("screen\nwait") || run.output.isEmpty, "A script that does not parse runs nothing")
     }
 
     @Test("Under an alert only its actions can be tapped")
-    func alertBlocks() {
-        let run = play(Self.signIn + "tap logout", ["--variant", "mvc", "--fail-threats", "1"])
+    func alertBlocks() async {
+        let run = await play(Self.signIn + "tap logout", ["--variant", "mvc", "--fail-threats", "1"])
         #expect(run.status == 2)
         #expect(
             run.error.hasPrefix(
@@ -117,20 +117,20 @@ struct PlayCommandTests {
             ),
         ]
     )
-    func badOptions(arguments: [String], message: String) {
-        let run = WorkshopRun(arguments, input: "screen\n")
+    func badOptions(arguments: [String], message: String) async {
+        let run = await WorkshopRun(arguments, input: "screen\n")
         #expect(run.status == 2)
         #expect(run.error.hasPrefix(message), "stderr was: \(run.error)")
         #expect(run.output.isEmpty)
     }
 
     @Test("--threats naming a folder or a named pipe says it is not a regular file, and does not wait on the pipe")
-    func threatsNotARegularFile() throws {
-        try withTemporaryFolder("play-threats") { folder in
+    func threatsNotARegularFile() async throws {
+        try await withTemporaryFolder("play-threats") { folder in
             let fifo = folder.appendingPathComponent("threats.json")
             try #require(mkfifo(fifo.path, 0o600) == 0, "mkfifo should make the pipe")
             for (path, kind) in [(fifo.path, "a named pipe, a FIFO"), (folder.path, "a folder")] {
-                let run = WorkshopRun(["play", "-", "--variant", "mvc", "--threats", path], input: "screen\n")
+                let run = await WorkshopRun(["play", "-", "--variant", "mvc", "--threats", path], input: "screen\n")
                 #expect(run.status == 2)
                 #expect(
                     run.error
@@ -142,66 +142,67 @@ struct PlayCommandTests {
     }
 
     @Test("--name=value works like --name value, and the command line beats the script's options line")
-    func optionForms() {
+    func optionForms() async {
         let script = "# options: --fail-threats 1\n" + Self.signIn + "expect Could not load threats\n"
-        #expect(play(script, ["--variant=mvc"]).status == 0, "The options line applies")
-        let overridden = play(script, ["--variant=mvc", "--fail-threats=2"])
+        await #expect(play(script, ["--variant=mvc"]).status == 0, "The options line applies")
+        let overridden = await play(script, ["--variant=mvc", "--fail-threats=2"])
         #expect(overridden.status == 1, "--fail-threats on the command line replaces the script's")
     }
 
     @Test("A bad # options: line is reported at its line, like any other")
-    func badHeader() {
-        let named = play("# A case\n# options: --seed 1 other.play\nscreen")
+    func badHeader() async {
+        let named = await play("# A case\n# options: --seed 1 other.play\nscreen")
         #expect(named.status == 2)
         #expect(named.error == "-:2: the \"# options:\" line: it cannot name a script (\"other.play\")\n")
-        let unknown = play("# options: --speed 2\nscreen")
+        let unknown = await play("# options: --speed 2\nscreen")
         #expect(unknown.error == "-:1: the \"# options:\" line: unknown option \"--speed\"\n")
     }
 
     @Test("Standard input is read like a file: a byte-order mark is skipped, and it must be UTF-8")
-    func standardInput() {
-        #expect(play("\u{FEFF}# options: --seed 1\nscreen").status == 0)
+    func standardInput() async {
+        await #expect(play("\u{FEFF}# options: --seed 1\nscreen").status == 0)
         var bytes = Data("type username caf".utf8)
         bytes.append(0xE9)
-        let run = WorkshopRun.bytes(["play", "-", "--variant", "mvc"], input: bytes)
+        let run = await WorkshopRun.bytes(["play", "-", "--variant", "mvc"], input: bytes)
         #expect(run.status == 2)
         #expect(run.error == "workshop play: cannot read the script \"-\" (it is not UTF-8 text)\n")
     }
 
     @Test("A value that looks like help is a value, not a request for help")
-    func helpAsValue() {
-        let run = play("screen", ["--variant", "-h"])
+    func helpAsValue() async {
+        let run = await play("screen", ["--variant", "-h"])
         #expect(run.status == 2, "\"-h\" is the variant's name here: an unknown one")
         #expect(run.error.hasPrefix("workshop play: unknown variant \"-h\""))
     }
 
     @Test("A failed check never prints a password, only its dots")
-    func passwordStaysHidden() {
-        let run = play("type password hunter2\nnote password\ntype password x\nexpect-unchanged password")
+    func passwordStaysHidden() async {
+        let run = await play("type password hunter2\nnote password\ntype password x\nexpect-unchanged password")
         #expect(run.status == 1)
         #expect(run.error.hasPrefix("-:4: expected password to stay \"•••••••\", but it shows \"••••••••\""))
         #expect(!run.error.contains("hunter2"))
     }
 
     @Test("--seed fixes the access codes")
-    func seed() {
-        let first = play("screen\nwait 5\nscreen", ["--variant", "mvc", "--seed", "9"])
-        let second = play("screen\nwait 5\nscreen", ["--variant", "mvc", "--seed", "9"])
+    func seed() async {
+        let first = await play("screen\nwait 5\nscreen", ["--variant", "mvc", "--seed", "9"])
+        let second = await play("screen\nwait 5\nscreen", ["--variant", "mvc", "--seed", "9"])
         #expect(first.output == second.output)
-        #expect(first.output != play("screen\nwait 5\nscreen", ["--variant", "mvc", "--seed", "10"]).output)
+        let other = await play("screen\nwait 5\nscreen", ["--variant", "mvc", "--seed", "10"])
+        #expect(first.output != other.output)
     }
 
     @Test("Help lists the commands, the script language, the exit codes and the variants")
-    func help() {
-        let overview = WorkshopRun(["--help"])
+    func help() async {
+        let overview = await WorkshopRun(["--help"])
         #expect(overview.status == 0)
         #expect(overview.output.contains("play SCRIPT --variant ID"))
-        let play = WorkshopRun(["play", "--help"])
+        let play = await WorkshopRun(["play", "--help"])
         #expect(play.status == 0)
         for word in ["--threats FILE", "--seed N", "--fail-threats K", "expect-unchanged ID", "EXIT STATUS", "mvc"] {
             #expect(play.output.contains(word), "workshop play --help should mention \(word)")
         }
-        #expect(WorkshopRun(["help", "play"]).output == play.output)
+        #expect(await WorkshopRun(["help", "play"]).output == play.output)
     }
 }
 
@@ -218,31 +219,32 @@ struct PersistenceCommandTests {
     }
 
     @Test("With --data-dir a deleted threat is gone in the next run; restore-dismissed brings it back")
-    func acrossRuns() {
+    func acrossRuns() async {
         let data = ["--data-dir", folder.path]
-        let delete = WorkshopRun(
+        let delete = await WorkshopRun(
             ["play", "-", "--variant", "mvc"] + data, input: Self.signIn + "expect Vell, Marcus\ndelete 1\n")
         #expect(delete.status == 0, "\(delete.error)")
-        let next = WorkshopRun(
+        let next = await WorkshopRun(
             ["play", "-", "--variant", "mvvm-boxes"] + data, input: Self.signIn + "expect-not Vell, Marcus\n")
         #expect(next.status == 0, "The next run, of another variant, does not show it: \(next.error)")
-        let restore = WorkshopRun(["restore-dismissed"] + data)
+        let restore = await WorkshopRun(["restore-dismissed"] + data)
         #expect(restore.output == "Restored 1 dismissed threat (\(folder.path)/dismissed-threats.json).\n")
-        let after = WorkshopRun(["play", "-", "--variant", "mvc"] + data, input: Self.signIn + "expect Vell, Marcus\n")
+        let after = await WorkshopRun(
+            ["play", "-", "--variant", "mvc"] + data, input: Self.signIn + "expect Vell, Marcus\n")
         #expect(after.status == 0)
     }
 
     @Test("Without --data-dir every run starts with nothing dismissed")
-    func repeatable() {
-        let first = WorkshopRun(["play", "-", "--variant", "mvc"], input: Self.signIn + "delete 1\n")
-        let second = WorkshopRun(["play", "-", "--variant", "mvc"], input: Self.signIn + "expect Vell, Marcus\n")
+    func repeatable() async {
+        let first = await WorkshopRun(["play", "-", "--variant", "mvc"], input: Self.signIn + "delete 1\n")
+        let second = await WorkshopRun(["play", "-", "--variant", "mvc"], input: Self.signIn + "expect Vell, Marcus\n")
         #expect(first.status == 0 && second.status == 0)
     }
 
     @Test("A corrupt store is set aside with one note, and the script runs")
-    func corruptStore() throws {
+    func corruptStore() async throws {
         try Data("not json".utf8).write(to: folder.appendingPathComponent("dismissed-threats.json"))
-        let run = WorkshopRun(
+        let run = await WorkshopRun(
             ["play", "-", "--variant", "mvc", "--data-dir", folder.path], input: Self.signIn + "expect-rows 10\n")
         #expect(run.status == 0)
         #expect(run.error.split(separator: "\n").count == 1, "One message: \(run.error)")

@@ -6,9 +6,9 @@ import Testing
 @Suite("workshop run: without a terminal, and its parts")
 struct RunCommandTests {
     @Test("Without a terminal it does not hang: it says how to use play instead, and exits 2")
-    func noTerminal() {
+    func noTerminal() async {
         for arguments in [[], ["run"], ["--variant", "mvc"], ["run", "--variant", "mvvm-boxes"]] {
-            let run = WorkshopRun(arguments)
+            let run = await WorkshopRun(arguments)
             #expect(run.status == 2, "\(arguments)")
             #expect(run.error.contains("needs a terminal"))
             #expect(run.error.contains("workshop play Examples/tour.play --variant mvc"))
@@ -16,11 +16,11 @@ struct RunCommandTests {
     }
 
     @Test("Bad options are refused before anything starts")
-    func badOptions() {
-        #expect(WorkshopRun(["--variant", "nope"]).error.hasPrefix("workshop run: unknown variant \"nope\""))
-        #expect(WorkshopRun(["run", "extra.play"]).error.hasPrefix("workshop run: it cannot name a script"))
-        #expect(WorkshopRun(["--threats", "/nonexistent.json"]).status == 2)
-        #expect(WorkshopRun(["run", "--help"]).output.contains("KEYS (shown under the screen)"))
+    func badOptions() async {
+        #expect(await WorkshopRun(["--variant", "nope"]).error.hasPrefix("workshop run: unknown variant \"nope\""))
+        #expect(await WorkshopRun(["run", "extra.play"]).error.hasPrefix("workshop run: it cannot name a script"))
+        #expect(await WorkshopRun(["--threats", "/nonexistent.json"]).status == 2)
+        #expect(await WorkshopRun(["run", "--help"]).output.contains("KEYS (shown under the screen)"))
     }
 
     @Test("The frame writer redraws only the lines that changed")

@@ -20,16 +20,16 @@ struct SharedCasesTests {
     }
 
     @Test("Each script passes on each variant", .tags(.cases), arguments: Variant.all, Self.scripts)
-    func script(variant: Variant, script: URL) {
-        let run = WorkshopRun(["play", script.path, "--variant", variant.id])
+    func script(variant: Variant, script: URL) async {
+        let run = await WorkshopRun(["play", script.path, "--variant", variant.id])
         #expect(run.status == 0, "\(script.lastPathComponent) on \(variant.id) failed:\n\(run.error)")
     }
 
     @Test(
         "Each bad threats file is refused with one line naming the file, record and field", .tags(.cases),
         arguments: Self.badFiles)
-    func badFile(file: URL) {
-        let run = WorkshopRun(["play", "-", "--variant", "mvc", "--threats", file.path], input: "screen\n")
+    func badFile(file: URL) async {
+        let run = await WorkshopRun(["play", "-", "--variant", "mvc", "--threats", file.path], input: "screen\n")
         #expect(run.status == 2)
         #expect(run.output.isEmpty, "Nothing should run, so no screen should print")
         let lines = run.error.split(separator: "\n")

@@ -9,26 +9,26 @@ struct WorkshopRun {
 
     /// Runs `workshop` with `arguments`, feeding `input` as standard input.
     @MainActor
-    init(_ arguments: [String], input: String = "") {
-        self.init(arguments, bytes: Data(input.utf8))
+    init(_ arguments: [String], input: String = "") async {
+        await self.init(arguments, bytes: Data(input.utf8))
     }
 
     /// Runs `workshop` with `arguments`, feeding raw `input` bytes as standard input.
     @MainActor
-    static func bytes(_ arguments: [String], input: Data) -> WorkshopRun {
-        WorkshopRun(arguments, bytes: input)
+    static func bytes(_ arguments: [String], input: Data) async -> WorkshopRun {
+        await WorkshopRun(arguments, bytes: input)
     }
 
     @MainActor
-    private init(_ arguments: [String], bytes input: Data) {
-        self.init(capturingStatus: { Workshop.run(arguments, console: $0) }, input: input)
+    private init(_ arguments: [String], bytes input: Data) async {
+        await self.init(capturingStatus: { await Workshop.run(arguments, console: $0) }, input: input)
     }
 
     @MainActor
-    fileprivate init(capturingStatus body: (Console) -> Int32, input: Data = Data()) {
+    fileprivate init(capturingStatus body: (Console) async -> Int32, input: Data = Data()) async {
         let output = Buffer()
         let error = Buffer()
-        status = body(Console(write: output.append, writeError: error.append, readInput: { input }))
+        status = await body(Console(write: output.append, writeError: error.append, readInput: { input }))
         self.output = output.text
         self.error = error.text
     }
@@ -67,7 +67,7 @@ enum TestFiles {
 extension WorkshopRun {
     /// Runs `body` with a console whose output is captured, as for `workshop` itself.
     @MainActor
-    init(capturing body: (Console) -> Int32) {
-        self.init(capturingStatus: body)
+    init(capturing body: (Console) -> Int32) async {
+        await self.init(capturingStatus: body)
     }
 }

@@ -6,7 +6,7 @@ import Variants
 /// `workshop compare`: the variants side by side, measured from their sources and run on one script.
 enum CompareCommand {
     @MainActor
-    static func run(_ arguments: [String], console: Console) -> Int32 {
+    static func run(_ arguments: [String], console: Console) async -> Int32 {
         func usage(_ message: String) -> Int32 {
             console.writeError("workshop compare: \(message)\nRun `workshop compare --help` for usage.\n")
             return ExitStatus.usage
@@ -48,7 +48,7 @@ enum CompareCommand {
 
         var run: ComparedRun?
         if let playPath {
-            switch compared(script: playPath, console: console) {
+            switch await compared(script: playPath, console: console) {
             case .success(let compared): run = compared
             case .failure(let status): return status.code
             }
@@ -87,7 +87,7 @@ enum CompareCommand {
 
     /// Runs the script at `path` on every variant, with the seed 1 unless the script or command says.
     @MainActor
-    private static func compared(script path: String, console: Console) -> Result<ComparedRun, Status> {
+    private static func compared(script path: String, console: Console) async -> Result<ComparedRun, Status> {
         let file: ScriptFile
         do {
             file = try ScriptFile(path: path, commandLine: AppOptions(), standardInput: console.readInput)
@@ -109,7 +109,7 @@ enum CompareCommand {
             failingThreatRequests: file.options.failingThreatRequests ?? []
         )
         return .success(
-            ComparedRun(script: file.script, configuration: configuration, variants: Variant.all, width: 44))
+            await ComparedRun(script: file.script, configuration: configuration, variants: Variant.all, width: 44))
     }
 
     /// `--diff A B [ROLE]`: the unified diff of the same-role files of two variants.

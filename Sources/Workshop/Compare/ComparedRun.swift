@@ -30,7 +30,7 @@ struct ComparedRun {
     ///   - configuration: Threats, seed and failures, the same for every variant.
     ///   - variants: The variants, in column order.
     ///   - width: Columns of the printed screens.
-    init(script: Script, configuration: AppConfiguration, variants: [Variant], width: Int) {
+    init(script: Script, configuration: AppConfiguration, variants: [Variant], width: Int) async {
         self.variants = variants
         var screensByLine: [Int: [String]] = [:]
         var lineOrder: [Int] = []
@@ -41,7 +41,8 @@ struct ComparedRun {
                 if screensByLine[line] == nil { lineOrder.append(line) }
                 screensByLine[line, default: []].append(ScreenRenderer(width: width).render(driver.window))
             }
-            switch runner.run(script) {
+            await driver.settle()
+            switch await runner.run(script) {
             case .passed: failures.append(nil)
             case .failed(let line, let message), .badLine(let line, let message):
                 failures.append("line \(line): \(message)")

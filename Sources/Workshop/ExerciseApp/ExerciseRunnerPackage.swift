@@ -78,7 +78,7 @@ struct ExerciseRunnerPackage: Equatable {
             sourceFolder: \(Self.literal(exercise.path)),
             makeRootViewController: ThreatWatchApp.makeRootViewController
         )
-        exit(Workshop.run(Array(CommandLine.arguments.dropFirst()), console: .standard, variant: variant))
+        exit(await Workshop.run(Array(CommandLine.arguments.dropFirst()), console: .standard, variant: variant))
 
         """
     }

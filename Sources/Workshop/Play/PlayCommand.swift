@@ -13,7 +13,7 @@ enum PlayCommand {
     ///     `--exercise` builds); `nil` for the kit's variants.
     /// - Returns: The exit status.
     @MainActor
-    static func run(_ arguments: [String], console: Console, exerciseVariant: Variant? = nil) -> Int32 {
+    static func run(_ arguments: [String], console: Console, exerciseVariant: Variant? = nil) async -> Int32 {
         func usage(_ message: String) -> Int32 {
             console.writeError("workshop play: \(message)\nRun `workshop play --help` for usage.\n")
             return ExitStatus.usage
@@ -69,12 +69,17 @@ enum PlayCommand {
             }
             variant = named
         }
-        return play(file, options: options, variant: variant, console: console)
+        return await play(file, options: options, variant: variant, console: console)
     }
 
     /// Plays the script of `file` against `variant`.
     @MainActor
-    private static func play(_ file: ScriptFile, options: AppOptions, variant: Variant, console: Console) -> Int32 {
+    private static func play(
+        _ file: ScriptFile,
+        options: AppOptions,
+        variant: Variant,
+        console: Console
+    ) async -> Int32 {
         let scriptPath = options.scriptPath ?? "-"
         func refuse(_ message: String) -> Int32 {
             console.writeError("workshop play: \(message)\n")
@@ -105,7 +110,8 @@ enum PlayCommand {
         var runner = ScriptRunner(driver: driver) { _, screen in
             console.write(screen + "\n\n")
         }
-        switch runner.run(file.script) {
+        await driver.settle()
+        switch await runner.run(file.script) {
         case .passed:
             return ExitStatus.success
         case .failed(let line, let message):

@@ -32,12 +32,12 @@ struct ScriptRunner {
     }
 
     /// Runs the lines in order, stopping at the first that fails.
-    mutating func run(_ script: Script) -> Outcome {
+    mutating func run(_ script: Script) async -> Outcome {
         for line in script.lines {
             do {
                 if case .screen = line.command {
                     printScreen(line.number, driver.screen())
-                } else if let failure = try perform(line.command) {
+                } else if let failure = try await perform(line.command) {
                     return .failed(line: line.number, message: failure)
                 }
             } catch {
@@ -51,16 +51,16 @@ struct ScriptRunner {
     }
 
     /// Performs one command; returns why an expectation failed, or `nil`.
-    private mutating func perform(_ command: ScriptCommand) throws(DriverError) -> String? {
+    private mutating func perform(_ command: ScriptCommand) async throws(DriverError) -> String? {
         switch command {
-        case .type(let field, let text): try driver.type(text, into: field)
-        case .clear(let field): try driver.clear(field)
-        case .pressReturn: try driver.pressReturn()
-        case .tap(let name): try driver.tap(name)
-        case .wait(let seconds): try driver.wait(seconds)
-        case .select(let row): try driver.selectRow(row - 1)
-        case .delete(let row): try driver.deleteRow(row - 1)
-        case .back: try driver.goBack()
+        case .type(let field, let text): try await driver.type(text, into: field)
+        case .clear(let field): try await driver.clear(field)
+        case .pressReturn: try await driver.pressReturn()
+        case .tap(let name): try await driver.tap(name)
+        case .wait(let seconds): try await driver.wait(seconds)
+        case .select(let row): try await driver.selectRow(row - 1)
+        case .delete(let row): try await driver.deleteRow(row - 1)
+        case .back: try await driver.goBack()
         case .screen: break  // printed by `run`, which knows the line
         case .expect(let text):
             if !screenShows(text) { return "expected the screen to show \"\(text)\"" }

@@ -12,7 +12,7 @@ enum RunCommand {
     ///     `--exercise` builds); `nil` for the kit's variants.
     /// - Returns: The exit status.
     @MainActor
-    static func run(_ arguments: [String], console: Console, exerciseVariant: Variant? = nil) -> Int32 {
+    static func run(_ arguments: [String], console: Console, exerciseVariant: Variant? = nil) async -> Int32 {
         let options: AppOptions
         do {
             options = try AppOptions(parsing: arguments, allowsScript: false)
@@ -53,6 +53,6 @@ enum RunCommand {
             console.writeError(HelpText.runNeedsTerminal)
             return ExitStatus.usage
         }
-        TerminalLoop.start(options: options, variant: exerciseVariant)
+        await TerminalLoop.start(options: options, variant: exerciseVariant)
     }
 }

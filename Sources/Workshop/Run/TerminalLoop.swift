@@ -30,12 +30,15 @@ final class TerminalLoop {
     /// - Parameters:
     ///   - options: The command line's options.
     ///   - variant: The app to run (an exercise's); `nil` runs the variant of the options, or offers the list.
-    static func start(options: AppOptions, variant: Variant? = nil) -> Never {
+    static func start(options: AppOptions, variant: Variant? = nil) async -> Never {
         do {
             let loop = try TerminalLoop(options: options, variant: variant)
             loop.begin()
-            // Keep the loop alive for as long as the main queue runs.
-            withExtendedLifetime(loop) { dispatchMain() }
+            // `workshop` runs on an async main, which already turns the main queue: keep the loop alive by
+            // never resuming; quitting exits the process.
+            await withUnsafeContinuation { (_: UnsafeContinuation<Void, Never>) in }
+            withExtendedLifetime(loop) {}
+            fatalError("The terminal loop ends by exiting the process.")
         } catch {
             FileHandle.standardError.write(Data("workshop run: \(error)\n".utf8))
             exit(ExitStatus.usage)

@@ -58,21 +58,21 @@ struct CheckoutCommandTests {
         Git(executable: Git.onPath(), folder: kit).run(arguments)
     }
 
-    private func run(_ arguments: [String], git: URL? = Git.onPath()) -> WorkshopRun {
+    private func run(_ arguments: [String], git: URL? = Git.onPath()) async -> WorkshopRun {
         let environment = CheckoutCommand.Environment(
             kitRoot: { kit }, git: git, now: { Date(timeIntervalSince1970: 1_796_057_702) })
         let action = CheckoutCommand.Action(rawValue: arguments[0]) ?? .reset
-        return WorkshopRun(capturing: {
+        return await WorkshopRun(capturing: {
             CheckoutCommand.run(action, Array(arguments.dropFirst()), console: $0, environment: environment)
         })
     }
 
     @Test("reset moves the edited and added files aside, puts the starter back, and git status is clean")
-    func reset() throws {
+    func reset() async throws {
         try write("Exercises/01-Demo/Sources/Demo/A.swift", "let a = 42 // mine\n")
         try write("Exercises/01-Demo/Sources/Demo/Notes.swift", "// my notes\n")
         try FileManager.default.removeItem(at: kit.appendingPathComponent("Exercises/01-Demo/Sources/Demo/B.swift"))
-        let result = run(["reset", "01"])
+        let result = await run(["reset", "01"])
         #expect(result.status == 0, "\(result.error)")
         #expect(
             result.output == """
@@ -93,19 +93,19 @@ struct CheckoutCommandTests {
     }
 
     @Test("reset of an untouched exercise changes nothing and makes no saved folder")
-    func resetUntouched() {
-        let result = run(["reset", "1"])
+    func resetUntouched() async {
+        let result = await run(["reset", "1"])
         #expect(result.status == 0)
         #expect(result.output == "Exercises/01-Demo is already its starter (git's last commit); nothing was changed.\n")
         #expect(!FileManager.default.fileExists(atPath: kit.appendingPathComponent(".workshop-saved").path))
     }
 
     @Test("Two resets in the same second save into two folders")
-    func resetTwice() throws {
+    func resetTwice() async throws {
         try write("Exercises/01-Demo/Sources/Demo/A.swift", "// first try\n")
-        #expect(run(["reset", "01"]).status == 0)
+        await #expect(run(["reset", "01"]).status == 0)
         try write("Exercises/01-Demo/Sources/Demo/A.swift", "// second try\n")
-        let second = run(["reset", "01"])
+        let second = await run(["reset", "01"])
         #expect(
             second.output.hasPrefix(
                 "Saved your files of Exercises/01-Demo, as they were, in .workshop-saved/2026-11-30T16-55-02Z-01-Demo-2/\n"
@@ -115,16 +115,16 @@ struct CheckoutCommandTests {
     }
 
     @Test("Without git, or outside a git checkout, reset says so plainly and changes nothing")
-    func resetWithoutGit() throws {
+    func resetWithoutGit() async throws {
         try write("Exercises/01-Demo/Sources/Demo/A.swift", "// mine\n")
-        let noGit = run(["reset", "01"], git: nil)
+        let noGit = await run(["reset", "01"], git: nil)
         #expect(noGit.status == 2)
         #expect(
             noGit.error.hasPrefix(
                 "workshop reset: git is not installed here, and reset reads the starter files from git. Nothing was changed. To start over by hand, copy Exercises/01-Demo from a fresh copy of the kit"
             ))
         try FileManager.default.removeItem(at: kit.appendingPathComponent(".git"))
-        let zip = run(["reset", "01"])
+        let zip = await run(["reset", "01"])
         #expect(zip.status == 2)
         #expect(
             zip.error.contains(
@@ -136,10 +136,10 @@ struct CheckoutCommandTests {
     }
 
     @Test("An exercise git does not track cannot be reset; nothing changes")
-    func resetUntracked() throws {
+    func resetUntracked() async throws {
         try write("Exercises/03-New/exercise.json", "{}")
         try write("Exercises/03-New/Sources/New/A.swift", "// mine\n")
-        let result = run(["reset", "03"])
+        let result = await run(["reset", "03"])
         #expect(result.status == 2)
         #expect(
             result.error.hasPrefix(
@@ -170,18 +170,18 @@ struct CheckoutCommandTests {
                 "workshop solve: task 02.2 shares Model.swift with task 02.3, so its part cannot be applied alone. `workshop solve 02` gives the whole exercise's finished code (your files are saved first).\n"
             ),
         ])
-    func badArguments(arguments: [String], error: String) {
-        let result = run(arguments)
+    func badArguments(arguments: [String], error: String) async {
+        let result = await run(arguments)
         #expect(result.status == 2)
         #expect(result.error == error)
         #expect(git(["status", "--porcelain"])?.output == "", "Nothing changed")
     }
 
     @Test("solve gives the finished code, moving the attendee's files aside, own files included")
-    func solve() throws {
+    func solve() async throws {
         try write("Exercises/01-Demo/Sources/Demo/A.swift", "let a = 2 // almost\n")
         try write("Exercises/01-Demo/Sources/Demo/Extra.swift", "// mine\n")
-        let result = run(["solve", "01"])
+        let result = await run(["solve", "01"])
         #expect(result.status == 0, "\(result.error)")
         #expect(
             result.output == """
@@ -199,16 +199,16 @@ struct CheckoutCommandTests {
         #expect(read("\(saved)Sources/Demo/A.swift") == "let a = 2 // almost\n")
         #expect(read("\(saved)Sources/Demo/B.swift") == "let b = 0 // TODO(01.2)\n")
         #expect(read("\(saved)Sources/Demo/Extra.swift") == "// mine\n")
-        #expect(
+        await #expect(
             run(["solve", "01"]).output
                 == "Exercises/01-Demo already holds the finished code of Solutions/01-Demo; nothing was changed.\n")
-        let reset = run(["reset", "01"])
+        let reset = await run(["reset", "01"])
         #expect(reset.status == 0 && git(["status", "--porcelain"])?.output == "", "reset undoes solve")
     }
 
     @Test("solve NN.T gives one task's files when no other task shares them")
-    func solveTask() {
-        let result = run(["solve", "2.1"])
+    func solveTask() async {
+        let result = await run(["solve", "2.1"])
         #expect(result.status == 0, "\(result.error)")
         #expect(
             result.output == """
@@ -225,13 +225,13 @@ struct CheckoutCommandTests {
     }
 
     @Test("help reset and help solve, and the overview lists both")
-    func help() {
+    func help() async {
         for command in ["reset", "solve"] {
-            let help = WorkshopRun(["help", command])
+            let help = await WorkshopRun(["help", command])
             #expect(help.status == 0 && help.output.hasPrefix("workshop \(command): "))
-            #expect(WorkshopRun([command, "--help"]).output == help.output)
+            #expect(await WorkshopRun([command, "--help"]).output == help.output)
         }
-        let overview = WorkshopRun(["--help"]).output
+        let overview = await WorkshopRun(["--help"]).output
         #expect(overview.contains("reset NN ") && overview.contains("solve NN[.T] "))
     }
 

@@ -17,7 +17,7 @@ struct ExerciseAppTests {
     /// (`outcome`) and launch (exit status 7).
     private func run(
         _ arguments: [String], command: String = "play", outcome: PackageBuilder.Outcome = .built
-    ) throws -> (run: WorkshopRun, calls: Calls, kit: TemporaryFolder) {
+    ) async throws -> (run: WorkshopRun, calls: Calls, kit: TemporaryFolder) {
         let kit = try TemporaryFolder("exercise-app-kit")
         let tree = kit.appendingPathComponent("Solutions")
         try FileManager.default.createDirectory(at: tree, withIntermediateDirectories: true)
@@ -25,7 +25,7 @@ struct ExerciseAppTests {
             at: TestFiles.repository.appendingPathComponent("Solutions/01-RefactorToMVVM"),
             to: tree.appendingPathComponent("01-RefactorToMVVM"))
         let calls = Calls()
-        let run = WorkshopRun(capturing: { console in
+        let run = await WorkshopRun(capturing: { console in
             let app = ExerciseApp(
                 kitRoot: { kit.url },
                 console: console,
@@ -46,10 +46,10 @@ struct ExerciseAppTests {
     }
 
     @Test("--exercise with --variant is refused, for play and for run")
-    func refusesBoth() {
+    func refusesBoth() async {
         for command in ["play", "run"] {
             let script = command == "play" ? ["-"] : []
-            let run = WorkshopRun([command] + script + ["--exercise", "01", "--variant", "mvc"])
+            let run = await WorkshopRun([command] + script + ["--exercise", "01", "--variant", "mvc"])
             #expect(run.status == 2)
             #expect(
                 run.error.hasPrefix(
@@ -60,29 +60,29 @@ struct ExerciseAppTests {
     }
 
     @Test("--tree without --exercise says what it needs")
-    func treeNeedsExercise() {
-        let run = WorkshopRun(["play", "-", "--variant", "mvc", "--tree", "Solutions"])
+    func treeNeedsExercise() async {
+        let run = await WorkshopRun(["play", "-", "--variant", "mvc", "--tree", "Solutions"])
         #expect(run.status == 2)
         #expect(run.error.hasPrefix("workshop play: --tree Solutions needs --exercise NN"))
     }
 
     @Test("An exercise that is not there is named with those that are, and nothing is built")
-    func unknownExercise() {
-        let run = WorkshopRun(["play", "-", "--exercise", "99"])
+    func unknownExercise() async {
+        let run = await WorkshopRun(["play", "-", "--exercise", "99"])
         #expect(run.status == 2)
         #expect(run.error.hasPrefix("workshop play: no exercise \"99\" in Exercises; there are 01-RefactorToMVVM"))
     }
 
     @Test("A script's # options: line cannot name an exercise")
-    func scriptCannotNameExercise() {
-        let run = WorkshopRun(["play", "-", "--variant", "mvc"], input: "# options: --exercise 01\nscreen\n")
+    func scriptCannotNameExercise() async {
+        let run = await WorkshopRun(["play", "-", "--variant", "mvc"], input: "# options: --exercise 01\nscreen\n")
         #expect(run.status == 2)
         #expect(run.error.hasPrefix("-:1: the \"# options:\" line: it cannot name an exercise"))
     }
 
     @Test("It builds a runner for the exercise and runs it with the other arguments")
-    func buildsAndLaunches() throws {
-        let (run, calls, folder) = try run(["tour.play", "--exercise", "1", "--tree=Solutions", "--seed", "1"])
+    func buildsAndLaunches() async throws {
+        let (run, calls, folder) = try await run(["tour.play", "--exercise", "1", "--tree=Solutions", "--seed", "1"])
         #expect(run.status == 7)
         #expect(run.error.isEmpty)
         let kit = folder.url
@@ -104,9 +104,9 @@ struct ExerciseAppTests {
     }
 
     @Test("A compile error shows the first errors and what to try, and nothing runs")
-    func compileError() throws {
+    func compileError() async throws {
         let error = "Solutions/01-RefactorToMVVM/Sources/RefactorToMVVM/SignInViewModel.swift:3:5: error: boom"
-        let (run, calls, _) = try run(
+        let (run, calls, _) = try await run(
             ["--exercise", "01", "--tree", "Solutions"], command: "run",
             outcome: .failed(CompilerDiagnostics(errors: [error])))
         #expect(run.status == 1)
@@ -129,9 +129,9 @@ struct ExerciseAppTests {
     }
 
     @Test("The help of play and run tells of --exercise")
-    func help() {
+    func help() async {
         for command in ["play", "run"] {
-            let run = WorkshopRun(["help", command])
+            let run = await WorkshopRun(["help", command])
             #expect(run.output.contains("--exercise NN"))
             #expect(run.output.contains("--tree DIR             Where --exercise finds it: Exercises (the default)"))
         }

@@ -59,13 +59,15 @@ struct GradeCommandTests {
         )
     }
 
-    private func run(_ arguments: [String], _ environment: GradeCommand.Environment) -> WorkshopRun {
-        WorkshopRun(capturing: { console in GradeCommand.run(arguments, console: console, environment: environment) })
+    private func run(_ arguments: [String], _ environment: GradeCommand.Environment) async -> WorkshopRun {
+        await WorkshopRun(capturing: { console in
+            GradeCommand.run(arguments, console: console, environment: environment)
+        })
     }
 
     @Test("--all grades every exercise, prints each task and the progress line, and exits 0 when all are complete")
-    func all() throws {
-        let run = run(["--all", "--json", json.path], environment())
+    func all() async throws {
+        let run = await run(["--all", "--json", json.path], environment())
         #expect(run.status == 0)
         #expect(run.output.contains("01-Demo: A demo") && run.output.contains("02-Other: Another"))
         #expect(run.output.contains("  ✔ 02.2  Second task"))
@@ -76,11 +78,11 @@ struct GradeCommandTests {
     }
 
     @Test("One exercise not complete exits 1; the progress line counts what was graded before")
-    func progress() throws {
+    func progress() async throws {
         let failing = TestOutcome.failed(
             TestFailure(expectation: "Expectation failed", comments: [], testCase: nil, location: nil))
-        #expect(run(["2"], environment()).status == 0)
-        let run = run(["1"], environment(b: failing))
+        await #expect(run(["2"], environment()).status == 0)
+        let run = await run(["1"], environment(b: failing))
         #expect(run.status == 1)
         #expect(run.output.contains("  ✘ 01.1  First task"))
         #expect(
@@ -90,59 +92,59 @@ struct GradeCommandTests {
     }
 
     @Test("Without an exercise, it grades the first one not yet complete")
-    func current() {
+    func current() async {
         let graded = Box<[String]>([])
-        _ = run([], environment(graded: graded))
-        _ = run([], environment(graded: graded))
-        let last = run([], environment(graded: graded))
+        _ = await run([], environment(graded: graded))
+        _ = await run([], environment(graded: graded))
+        let last = await run([], environment(graded: graded))
         #expect(graded.value == ["01-Demo", "02-Other", "01-Demo"], "01, then 02; once all are complete, 01 again")
         #expect(last.error.contains("Every exercise is complete; grading 01-Demo again"))
     }
 
     @Test("--hint prints one task's hint; a task without one is refused with the ones there are")
-    func hint() {
-        let hint = run(["--hint", "1.2"], environment())
+    func hint() async {
+        let hint = await run(["--hint", "1.2"], environment())
         #expect(hint.status == 0 && hint.output == "## 01.2 Second task\nLook at the delegate.\n")
-        let missing = run(["--hint", "01.1"], environment())
+        let missing = await run(["--hint", "01.1"], environment())
         #expect(missing.status == 2)
         #expect(missing.error == "workshop grade: 01-Demo has no hint 01.1; it has hints for 01.2\n")
     }
 
     @Test("A toolchain CI does not prove is named before grading, plainly; a proven one says nothing")
-    func toolchain() {
-        let other = run(["01"], environment(toolchain: "Swift version 6.1.2 (swift-6.1.2-RELEASE)\n"))
+    func toolchain() async {
+        let other = await run(["01"], environment(toolchain: "Swift version 6.1.2 (swift-6.1.2-RELEASE)\n"))
         #expect(
             other.error.hasPrefix(
                 "Note: this is Swift 6.1.2; the grader is proven with Swift 6.3 only. It reads Swift Testing's"
                     + " event stream, which other versions may write differently"), "\(other.error)")
         #expect(other.error.contains("Building and testing"), "It still grades")
-        let missing = run(["01"], environment(toolchain: nil))
+        let missing = await run(["01"], environment(toolchain: nil))
         #expect(missing.error.hasPrefix("Note: `swift --version` did not run"))
-        let proven = run(["01"], environment())
+        let proven = await run(["01"], environment())
         #expect(!proven.error.contains("Note:"))
     }
 
     @Test("workshop grade --help and workshop help grade describe the command")
-    func help() {
+    func help() async {
         for arguments in [["grade", "--help"], ["help", "grade"]] {
-            let run = WorkshopRun(arguments)
+            let run = await WorkshopRun(arguments)
             #expect(run.status == 0 && run.output.hasPrefix("workshop grade: build and test"), "\(arguments)")
             #expect(run.output.contains("--hint NN.T") && run.output.contains("--json FILE"))
         }
-        #expect(WorkshopRun(["--help"]).output.contains("grade [NN|--all]"), "The overview lists grade")
+        #expect(await WorkshopRun(["--help"]).output.contains("grade [NN|--all]"), "The overview lists grade")
     }
 
     @Test("Usage errors exit 2 with a message: an unknown exercise, a missing tree")
-    func usage() {
-        let unknown = run(["07"], environment())
+    func usage() async {
+        let unknown = await run(["07"], environment())
         #expect(unknown.status == 2)
         #expect(unknown.error == "workshop grade: no exercise \"07\" in Exercises; there are 01-Demo, 02-Other\n")
-        let tree = run(["--tree", "Nowhere"], environment())
+        let tree = await run(["--tree", "Nowhere"], environment())
         #expect(tree.status == 2 && tree.error.hasPrefix("workshop grade: there is no folder \"Nowhere\""))
     }
 
     @Test("A task naming a file the exercise does not have is refused, naming the task and the file")
-    func missingTaskFile() throws {
+    func missingTaskFile() async throws {
         let folder = kit.appendingPathComponent("Exercises/03-Files")
         try FileManager.default.createDirectory(
             at: folder.appendingPathComponent("Sources/Files"), withIntermediateDirectories: true)
@@ -150,7 +152,7 @@ struct GradeCommandTests {
         let manifest =
             #"{"title": "Files", "tasks": [{"id": "03.1", "title": "A", "points": 5, "files": ["Sources/Files/Present.swift"]}, {"id": "03.2", "title": "B", "points": 5, "files": ["Sources/Files/Gone.swift"]}]}"#
         try Data(manifest.utf8).write(to: folder.appendingPathComponent("exercise.json"))
-        let named = run(["3"], environment())
+        let named = await run(["3"], environment())
         #expect(named.status == 2)
         #expect(
             named.error
@@ -159,12 +161,12 @@ struct GradeCommandTests {
     }
 
     @Test("An exercise with a broken manifest is refused by name, and does not stop the others")
-    func brokenSibling() throws {
+    func brokenSibling() async throws {
         let broken = kit.appendingPathComponent("Exercises/03-Broken")
         try FileManager.default.createDirectory(at: broken, withIntermediateDirectories: true)
         try Data(#"{"title": "Broken"}"#.utf8).write(to: broken.appendingPathComponent("exercise.json"))
-        #expect(run(["1"], environment()).status == 0, "01 grades while 03 is broken")
-        let named = run(["3"], environment())
+        await #expect(run(["1"], environment()).status == 0, "01 grades while 03 is broken")
+        let named = await run(["3"], environment())
         #expect(named.status == 2)
         #expect(
             named.error
@@ -172,14 +174,14 @@ struct GradeCommandTests {
         )
         let backup = kit.appendingPathComponent("Exercises/01-DemoBackup")
         try FileManager.default.copyItem(at: kit.appendingPathComponent("Exercises/01-Demo"), to: backup)
-        #expect(
+        await #expect(
             run(["01-DemoBackup"], environment()).error
                 == "workshop grade: Exercises/01-DemoBackup: exercise 01 is 01-Demo already\n",
             "A copy of an exercise is not a second exercise with the same number")
-        let all = run(["--all"], environment())
+        let all = await run(["--all"], environment())
         #expect(all.status == 1, "Not everything could be graded")
         #expect(all.output.contains("02-Other: Another") && all.output.contains("\n03-Broken: cannot be graded\n"))
-        let json = run(["--all", "--json", json.path], environment())
+        let json = await run(["--all", "--json", json.path], environment())
         let object = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: self.json)) as? [String: Any])
         let statuses = (object["exercises"] as? [[String: Any]])?.map { $0["status"] as? String }
         #expect(
@@ -187,7 +189,7 @@ struct GradeCommandTests {
     }
 
     @Test("A grade made with changed tests or exercise.json says so")
-    func changedTests() throws {
+    func changedTests() async throws {
         let manager = FileManager.default
         let mine = kit.appendingPathComponent("Exercises/01-Demo")
         let original = kit.appendingPathComponent("Solutions/01-Demo")
@@ -195,30 +197,30 @@ struct GradeCommandTests {
             at: mine.appendingPathComponent("Tests/DemoTests"), withIntermediateDirectories: true)
         try Data("#expect(x)".utf8).write(to: mine.appendingPathComponent("Tests/DemoTests/T.swift"))
         try manager.copyItem(at: mine, to: original)
-        #expect(!run(["1"], environment()).output.contains("Note:"), "Untouched: nothing to say")
+        let untouched = await run(["1"], environment())
+        #expect(!untouched.output.contains("Note:"), "Untouched: nothing to say")
         try Data("#expect(true)".utf8).write(to: mine.appendingPathComponent("Tests/DemoTests/T.swift"))
-        #expect(
-            run(["1"], environment()).output.contains(
-                "  Note: graded with your own tests, which differ from the originals.\n"))
+        let changed = await run(["1"], environment())
+        #expect(changed.output.contains("  Note: graded with your own tests, which differ from the originals.\n"))
     }
 
     @Test("A JSON file that cannot be written is refused before grading")
-    func unwritableJSON() {
+    func unwritableJSON() async {
         let graded = Box<[String]>([])
-        let folder = run(["1", "--json", kit.path], environment(graded: graded))
+        let folder = await run(["1", "--json", kit.path], environment(graded: graded))
         #expect(folder.status == 2 && folder.error.hasSuffix("it is a folder\n"))
-        let missing = run(
+        let missing = await run(
             ["1", "--json", kit.appendingPathComponent("no/such/r.json").path], environment(graded: graded))
         #expect(missing.status == 2 && missing.error.contains("there is no folder"))
         #expect(graded.value.isEmpty, "Nothing was graded for nothing")
     }
 
     @Test("--watch grades again after a file of the exercise changes, and only then")
-    func watch() throws {
+    func watch() async throws {
         let graded = Box<[String]>([])
         let looks = Box(0)
         let file = kit.appendingPathComponent("Exercises/01-Demo/LoginViewModel.swift")
-        let run = run(
+        let run = await run(
             ["01", "--watch"],
             environment(
                 graded: graded,
@@ -234,7 +236,7 @@ struct GradeCommandTests {
     }
 
     @Test("--watch sees a save made while it grades, and grades again")
-    func watchDuringGrading() throws {
+    func watchDuringGrading() async throws {
         let graded = Box<[String]>([])
         let file = kit.appendingPathComponent("Exercises/01-Demo/A.swift")
         let looks = Box(0)
@@ -251,48 +253,48 @@ struct GradeCommandTests {
             if graded.value.count < 2 { try? Data("save \(graded.value.count)".utf8).write(to: file) }
             return grade(exercise, root)
         }
-        _ = run(["01", "--watch"], fake)
+        _ = await run(["01", "--watch"], fake)
         #expect(graded.value.count == 3, "The save during the second grading is graded too")
     }
 
     @Test("Grades survive `rm -rf .build`: the footer is the same after it, and no progress lives in .build")
-    func progressSurvivesCleanBuild() throws {
+    func progressSurvivesCleanBuild() async throws {
         let failing = TestOutcome.failed(
             TestFailure(expectation: "Expectation failed", comments: [], testCase: nil, location: nil))
-        _ = run(["2"], environment())
-        let before = run(["1"], environment(b: failing))
+        _ = await run(["2"], environment())
+        let before = await run(["1"], environment(b: failing))
         #expect(
             before.output.hasSuffix("\n1/2 exercises · 170/200 points in Exercises, from each one's latest grade\n"))
         try FileManager.default.createDirectory(
             at: kit.appendingPathComponent(".build/grade"), withIntermediateDirectories: true)
         try FileManager.default.removeItem(at: kit.appendingPathComponent(".build"))
-        let after = run(["1"], environment(b: failing))
+        let after = await run(["1"], environment(b: failing))
         #expect(after.output.hasSuffix("\n1/2 exercises · 170/200 points in Exercises, from each one's latest grade\n"))
         #expect(FileManager.default.fileExists(atPath: kit.appendingPathComponent(".workshop-progress.json").path))
         #expect(!FileManager.default.fileExists(atPath: kit.appendingPathComponent(".build/grade/progress.json").path))
     }
 
     @Test("Progress an older kit kept in .build/grade/progress.json is taken over once")
-    func formerProgressTakenOver() throws {
+    func formerProgressTakenOver() async throws {
         let former = kit.appendingPathComponent(".build/grade/progress.json")
         try FileManager.default.createDirectory(
             at: former.deletingLastPathComponent(), withIntermediateDirectories: true)
         try Data(#"{"trees": {"Exercises": {"02-Other": {"points": 100, "maxPoints": 100}}}}"#.utf8).write(to: former)
-        let run = run(
+        let run = await run(
             ["1"], environment(b: .failed(.init(expectation: "x", comments: [], testCase: nil, location: nil))))
         #expect(run.output.hasSuffix("\n1/2 exercises · 170/200 points in Exercises, from each one's latest grade\n"))
         #expect(!FileManager.default.fileExists(atPath: former.path), "Taken over, so never read again")
         try FileManager.default.removeItem(at: kit.appendingPathComponent(".build"))
-        #expect(self.run(["1"], environment()).output.contains("2/2 exercises · 200/200 points"))
+        await #expect(self.run(["1"], environment()).output.contains("2/2 exercises · 200/200 points"))
     }
 
     @Test(
         "A progress file that cannot be read (torn, edited) is set aside with a note, and grading goes on",
         arguments: [#"{"trees": {"Exercises": {"02-Ot"#, "", "[1, 2]", "\u{0}\u{0}\u{0}"])
-    func corruptProgress(text: String) throws {
+    func corruptProgress(text: String) async throws {
         let file = kit.appendingPathComponent(".workshop-progress.json")
         try Data(text.utf8).write(to: file)
-        let run = run(["1"], environment())
+        let run = await run(["1"], environment())
         #expect(run.status == 0, "A broken record of grades never stops a grading")
         #expect(run.error.contains("Note: Your earlier grades in .workshop-progress.json could not be read"))
         #expect(run.output.hasSuffix("\n1/2 exercises · 100/200 points in Exercises, from each one's latest grade\n"))
@@ -301,15 +303,15 @@ struct GradeCommandTests {
         }
         #expect(aside.count == 1, "The unreadable file is kept under another name")
         #expect(try Data(contentsOf: kit.appendingPathComponent(aside[0])) == Data(text.utf8), "…unchanged")
-        #expect(!self.run(["2"], environment()).error.contains("Note:"), "Said once: the new record reads")
+        await #expect(!self.run(["2"], environment()).error.contains("Note:"), "Said once: the new record reads")
     }
 
     @Test("A task that no test grades earns nothing, says so, is a fail in the JSON, and fails --all")
-    func taskWithoutTests() throws {
+    func taskWithoutTests() async throws {
         let manifest =
             #"{"title": "A demo", "tasks": [{"id": "01.1", "title": "First task", "points": 30}, {"id": "01.2", "title": "Second task", "points": 70}, {"id": "01.3", "title": "Renamed suite", "points": 5}]}"#
         try Data(manifest.utf8).write(to: kit.appendingPathComponent("Exercises/01-Demo/exercise.json"))
-        let run = run(["--all", "--tree", "Exercises", "--json", json.path], environment())
+        let run = await run(["--all", "--tree", "Exercises", "--json", json.path], environment())
         #expect(run.status == 1, "Not every task is graded: instructors see it fail")
         #expect(run.output.contains("01-Demo: A demo"))
         #expect(run.output.contains("100/105"))
@@ -331,7 +333,7 @@ struct GradeCommandTests {
             ("Tests/DemoTests", "there is no folder Tests/DemoTests in Exercises/01-Demo"),
             ("Sources/Demo", "there is no folder Sources/Demo in Exercises/01-Demo"),
         ])
-    func brokenSetup(missing: String, message: String) throws {
+    func brokenSetup(missing: String, message: String) async throws {
         let exercise = kit.appendingPathComponent("Exercises/01-Demo")
         for item in ["Sources/Demo", "Tests/DemoTests"] {
             try FileManager.default.createDirectory(
@@ -341,7 +343,7 @@ struct GradeCommandTests {
         try FileManager.default.removeItem(at: exercise.appendingPathComponent(missing))
         var real = environment()
         real.grade = { exercise, root in Grader(kitRoot: root).grade(exercise) }
-        let run = run(["1", "--json", json.path], real)
+        let run = await run(["1", "--json", json.path], real)
         #expect(run.status == 1)
         #expect(run.output.contains("  ✘ It cannot be built: \(message)"), "\(run.output)")
         #expect(run.output.contains("Restore it with `git checkout -- Exercises/01-Demo/\(missing)`"))

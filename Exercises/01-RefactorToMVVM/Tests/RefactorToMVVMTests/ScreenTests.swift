@@ -43,7 +43,7 @@ struct ScreenTests {
         .showsScenarioSteps,
         arguments: Scenario.all(in: .login) + Scenario.all(in: .signIn) + Scenario.all(in: .accessCode)
     )
-    func behavesAsBefore(scenario: Scenario) throws {
-        try scenario.run(on: .exercise)
+    func behavesAsBefore(scenario: Scenario) async throws {
+        try await scenario.run(on: .exercise)
     }
 }

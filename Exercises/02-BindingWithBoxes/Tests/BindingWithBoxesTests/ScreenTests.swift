@@ -18,17 +18,17 @@ struct AccessCodeScreenTests {
     @Test(
         "The access code label shows the view model's code, and a new one every 5 s", .showsScenarioSteps,
         arguments: accessCodeOnScreen)
-    func accessCode(scenario: Scenario) throws {
-        try scenario.run(on: .exercise)
+    func accessCode(scenario: Scenario) async throws {
+        try await scenario.run(on: .exercise)
     }
 
     @Test("The sign-in screen and its view model are released once the app lets them go")
-    func released() throws {
+    func released() async throws {
         let app = AppDriver(variant: .exercise, configuration: AppConfiguration(threats: TestEnvironment.threats(25)))
         let code = try app.text(of: "accessCode")
         #expect(code.count == 6, "The access code label should show the view model's code at once, not \"\(code)\"")
         let probe = try #require(app.topViewController.map(LifetimeProbe.init(watching:)))
-        app.relaunch()
+        await app.relaunch()
         #expect(
             probe.survivors.isEmpty,
             "Still alive: \(probe.survivors). Capture the controller weakly in every bind: { [weak self] in … }")
@@ -41,14 +41,14 @@ struct AccessCodeScreenTests {
 struct UsernameScreenTests {
     @Test(
         "The sign-in form behaves as the kit's scenarios say", .showsScenarioSteps, arguments: Scenario.all(in: .login))
-    func login(scenario: Scenario) throws {
-        try scenario.run(on: .exercise)
+    func login(scenario: Scenario) async throws {
+        try await scenario.run(on: .exercise)
     }
 
     @Test(
         "Signing in and out: a fresh code on return, screens released, one timer left", .showsScenarioSteps,
         arguments: signingInAndOut)
-    func session(scenario: Scenario) throws {
-        try scenario.run(on: .exercise)
+    func session(scenario: Scenario) async throws {
+        try await scenario.run(on: .exercise)
     }
 }

@@ -69,7 +69,7 @@ struct DeleteTests {
     }
 
     @Test("The kit's delete scenarios pass on your app", .showsScenarioSteps, arguments: Scenario.all(in: .delete))
-    func screen(scenario: Scenario) throws {
-        try scenario.runOnExercise()
+    func screen(scenario: Scenario) async throws {
+        try await scenario.runOnExercise()
     }
 }

@@ -68,7 +68,7 @@ struct FormattingTests {
     }
 
     @Test("The kit's threats scenarios pass on your app", .showsScenarioSteps, arguments: Scenario.all(in: .threats))
-    func screen(scenario: Scenario) throws {
-        try scenario.runOnExercise()
+    func screen(scenario: Scenario) async throws {
+        try await scenario.runOnExercise()
     }
 }

@@ -13,9 +13,9 @@ extension Scenario {
     /// not there instead of failing, and one (logging out while page 1 loads) would pass with nothing to
     /// drop: so each fails at once, and says which task to finish first.
     @MainActor
-    func runOnExercise() throws {
+    func runOnExercise() async throws {
         try #require(Self.firstPageLoads(), "The screen's scenarios start from the first page: finish 03.1 first")
-        try run(on: .exercise)
+        try await run(on: .exercise)
     }
 
     /// Whether a threats view model shows 10 rows 1 s after its screen loaded.

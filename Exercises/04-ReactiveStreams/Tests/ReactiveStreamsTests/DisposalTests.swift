@@ -89,7 +89,7 @@ struct DisposalTests {
         "Logging out and leaving screens release everything, as in the kit",
         .showsScenarioSteps, arguments: Scenario.all(in: .logout) + Scenario.all(in: .lifetime)
     )
-    func screen(scenario: Scenario) throws {
-        try scenario.run(on: .exercise)
+    func screen(scenario: Scenario) async throws {
+        try await scenario.run(on: .exercise)
     }
 }

@@ -171,11 +171,11 @@ struct ThreatsListTests {
         arguments: Scenario.all(in: .threats) + Scenario.all(in: .paging) + Scenario.all(in: .delete)
             + Scenario.all(in: .errors) + Scenario.all(in: .detail)
     )
-    func screen(scenario: Scenario) throws {
+    func screen(scenario: Scenario) async throws {
         // Some of these scenarios pick rows by index (`rows()[2]`) and would crash on an empty table:
         // they run once the view model shows its first page.
         try #require(Self.showsFirstPage(), "The view model shows no first page yet: see the tests above")
-        try scenario.run(on: .exercise)
+        try await scenario.run(on: .exercise)
     }
 
     /// Whether a new view model shows 10 rows one second after `viewDidLoad`.

@@ -111,7 +111,7 @@ struct ErrorsAndLogoutTests {
         "The kit's error and logout scenarios pass on your app",
         .showsScenarioSteps, arguments: Scenario.all(in: .errors) + Scenario.all(in: .logout)
     )
-    func screen(scenario: Scenario) throws {
-        try scenario.runOnExercise()
+    func screen(scenario: Scenario) async throws {
+        try await scenario.runOnExercise()
     }
 }

@@ -92,7 +92,7 @@ struct PagingTests {
         "The kit's paging and detail scenarios pass on your app",
         .showsScenarioSteps, arguments: Scenario.all(in: .paging) + Scenario.all(in: .detail)
     )
-    func screen(scenario: Scenario) throws {
-        try scenario.runOnExercise()
+    func screen(scenario: Scenario) async throws {
+        try await scenario.runOnExercise()
     }
 }

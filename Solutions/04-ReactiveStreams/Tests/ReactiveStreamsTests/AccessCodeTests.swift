@@ -67,7 +67,7 @@ struct AccessCodeTests {
 
     @Test(
         "The access code on screen behaves as the kit's", .showsScenarioSteps, arguments: Scenario.all(in: .accessCode))
-    func screen(scenario: Scenario) throws {
-        try scenario.run(on: .exercise)
+    func screen(scenario: Scenario) async throws {
+        try await scenario.run(on: .exercise)
     }
 }

@@ -82,7 +82,7 @@ struct SignInTests {
         "The sign-in screen behaves as the kit's: the form, then signing in",
         .showsScenarioSteps, arguments: Scenario.all(in: .login) + Scenario.all(in: .signIn)
     )
-    func screen(scenario: Scenario) throws {
-        try scenario.run(on: .exercise)
+    func screen(scenario: Scenario) async throws {
+        try await scenario.run(on: .exercise)
     }
 }

@@ -60,7 +60,7 @@ struct ScreenTests {
         "The app behaves as every variant of the kit",
         .showsScenarioSteps, arguments: Scenario.Area.allCases.flatMap { Scenario.all(in: $0) }
     )
-    func behaves(scenario: Scenario) throws {
-        try scenario.run(on: .exercise)
+    func behaves(scenario: Scenario) async throws {
+        try await scenario.run(on: .exercise)
     }
 }
