@@ -41,11 +41,12 @@ let package = Package(
         .target(name: "MVVMDelegation", dependencies: ["ThreatKit", "HeadlessUI"], swiftSettings: swiftSettings),
         .target(name: "MVVMStreams", dependencies: ["ThreatKit", "HeadlessUI", "Streams"], swiftSettings: swiftSettings),
         .target(name: "MVVMObservation", dependencies: ["ThreatKit", "HeadlessUI"], swiftSettings: swiftSettings),
+        .target(name: "MVVMAsync", dependencies: ["ThreatKit", "HeadlessUI"], swiftSettings: swiftSettings),
 
         // Runs any variant: its environment, its window, and a driver that acts like a person.
         .target(name: "AppHost", dependencies: ["ThreatKit", "HeadlessUI"], swiftSettings: swiftSettings),
         // The list of variants; adding one is one line here.
-        .target(name: "Variants", dependencies: ["AppHost", "MVC", "MVVMBoxes", "MVVMDelegation", "MVVMStreams", "MVVMObservation"], swiftSettings: swiftSettings),
+        .target(name: "Variants", dependencies: ["AppHost", "MVC", "MVVMBoxes", "MVVMDelegation", "MVVMStreams", "MVVMObservation", "MVVMAsync"], swiftSettings: swiftSettings),
         // Services on virtual time with repeatable codes, for view-model tests (of the kit and of exercises).
         .target(name: "TestSupport", dependencies: ["ThreatKit"], swiftSettings: swiftSettings),
         // The feature contract as scenarios, reusable by the kit's tests and by graded exercises.

@@ -93,12 +93,20 @@ public final class AppDriver {
     // MARK: - Acting
 
     /// Focuses the text field `identifier` and types `text` into it, one character at a time.
+    ///
+    /// The focus and each keystroke are events of their own: the app's tasks run between them.
     /// - Throws: ``DriverError`` when there is no such visible field or an alert is in the way.
     public func type(_ text: String, into identifier: String) async throws(DriverError) {
         let field = try textField(identifier)
         let shown = field.isSecureTextEntry ? String(repeating: "•", count: text.count) : text
         journal.append("typed \"\(shown)\" into \(identifier)")
-        field.simulateTyping(text)
+        // A tap, then one keystroke at a time: each is an event, after which the run loop turns.
+        _ = field.simulateTap()
+        await settle()
+        for character in text {
+            field.simulateTyping(String(character))
+            await settle()
+        }
         try await afterAction()
     }
 
@@ -107,6 +115,8 @@ public final class AppDriver {
     public func clear(_ identifier: String) async throws(DriverError) {
         let field = try textField(identifier)
         journal.append("cleared \(identifier)")
+        _ = field.simulateTap()
+        await settle()
         field.simulateClearing()
         try await afterAction()
     }
@@ -117,6 +127,7 @@ public final class AppDriver {
         let field = try textField(identifier)
         journal.append("pressed delete in \(identifier)")
         field.simulateTap()
+        await settle()
         field.simulateDeleteBackward()
         try await afterAction()
     }

@@ -1,5 +1,6 @@
 import AppHost
 import MVC
+import MVVMAsync
 import MVVMBoxes
 import MVVMDelegation
 import MVVMObservation
@@ -39,6 +40,12 @@ extension Variant {
             name: "MVVM with Observation",
             sourceFolder: "MVVMObservation",
             makeRootViewController: MVVMObservation.ThreatWatchApp.makeRootViewController
+        ),
+        Variant(
+            id: "mvvm-async",
+            name: "MVVM with Swift concurrency",
+            sourceFolder: "MVVMAsync",
+            makeRootViewController: MVVMAsync.ThreatWatchApp.makeRootViewController
         ),
     ]
 

@@ -18,20 +18,23 @@ struct TerminalSessionTests {
     }
 
     /// The frame after the run loop has turned (as the real one does between events).
-    private func frame(_ session: TerminalSession) -> [String] {
-        test.scheduler.advance(by: 0)
+    private func frame(_ session: TerminalSession) async -> [String] {
+        await test.scheduler.advanceSettling(by: 0)
         return session.frame(width: 80, height: 40)
     }
 
-    private func type(_ text: String, into session: TerminalSession) {
-        for character in text { _ = session.handle(.character(character)) }
-        test.scheduler.advance(by: 0)
+    /// Types `text`, one key at a time; the run loop turns after each, as it does between key presses.
+    private func type(_ text: String, into session: TerminalSession) async {
+        for character in text {
+            _ = session.handle(.character(character))
+            await test.scheduler.advanceSettling(by: 0)
+        }
     }
 
     @Test("It starts on the sign-in screen, focus in the username field, with the keys shown", arguments: Variant.all)
-    func launch(variant: Variant) throws {
+    func launch(variant: Variant) async throws {
         let session = try session(variant.id)
-        let lines = frame(session)
+        let lines = await frame(session)
         #expect(lines.first == "Threat Watch · \(variant.name)")
         #expect(lines.contains("▸ username      [▏]"), "The username field has the focus and is being edited")
         #expect(
@@ -40,137 +43,138 @@ struct TerminalSessionTests {
     }
 
     @Test("Typing, Tab, Return: sign in and see the list after 3 s", arguments: Variant.all)
-    func signIn(variant: Variant) throws {
+    func signIn(variant: Variant) async throws {
         let session = try session(variant.id)
-        type("analyst", into: session)
+        await type("analyst", into: session)
         #expect(session.handle(.tab) == .keepRunning)
-        #expect(frame(session).contains("│ username      [****yst]"), "Leaving the field ends editing")
-        type("Swift", into: session)
+        #expect(await frame(session).contains("│ username      [****yst]"), "Leaving the field ends editing")
+        await type("Swift", into: session)
         _ = session.handle(.enter)
-        #expect(frame(session).contains("│ activity      ⟳ busy"))
-        test.scheduler.advance(by: 3)
-        let lines = frame(session)
+        #expect(await frame(session).contains("│ activity      ⟳ busy"))
+        await test.scheduler.advanceSettling(by: 3)
+        let lines = await frame(session)
         #expect(lines.contains("│ threats       10 rows"))
         #expect(lines.contains { $0.hasPrefix("▸") && $0.contains("Agent, 01") }, "The list takes the focus")
     }
 
     @Test("Backspace deletes; q types into a field and quits elsewhere")
-    func backspaceAndQuit() throws {
+    func backspaceAndQuit() async throws {
         let session = try session()
-        type("abq", into: session)
+        await type("abq", into: session)
         _ = session.handle(.backspace)
-        #expect(frame(session).contains("▸ username      [ab▏]"))
+        #expect(await frame(session).contains("▸ username      [ab▏]"))
         _ = session.handle(.tab)
         _ = session.handle(.tab)
-        #expect(frame(session).contains("▸ authenticate  [ Authenticate ]"))
+        #expect(await frame(session).contains("▸ authenticate  [ Authenticate ]"))
         #expect(session.handle(.character("q")) == .quit)
         #expect(session.handle(.quit) == .quit)
     }
 
     @Test("In the list: arrows move the row, Return opens it, Esc comes back to the same row, d then Return deletes it")
-    func list() throws {
+    func list() async throws {
         let session = try session()
-        type("analyst", into: session)
+        await type("analyst", into: session)
         _ = session.handle(.enter)
-        type("Swift", into: session)
+        await type("Swift", into: session)
         _ = session.handle(.enter)
-        test.scheduler.advance(by: 3)
+        await test.scheduler.advanceSettling(by: 3)
         _ = session.handle(.down)
         _ = session.handle(.down)
         _ = session.handle(.enter)
-        #expect(frame(session).contains("│ name          03 Agent"))
+        #expect(await frame(session).contains("│ name          03 Agent"))
         _ = session.handle(.escape)
-        #expect(frame(session).contains { $0.hasPrefix("▸") && $0.contains("Agent, 03") })
+        #expect(await frame(session).contains { $0.hasPrefix("▸") && $0.contains("Agent, 03") })
         _ = session.handle(.character("d"))
         _ = session.handle(.enter)
-        let lines = frame(session)
+        let lines = await frame(session)
         #expect(lines.contains("│ threats       9 rows"))
         #expect(!lines.contains { $0.contains("Agent, 03") })
     }
 
     /// Signs in and waits for the first page of the list.
-    private func signedIn(_ variant: String = "mvc") throws -> TerminalSession {
+    private func signedIn(_ variant: String = "mvc") async throws -> TerminalSession {
         let session = try session(variant)
-        type("analyst", into: session)
+        await type("analyst", into: session)
         _ = session.handle(.enter)
-        type("Swift", into: session)
+        await type("Swift", into: session)
         _ = session.handle(.enter)
-        test.scheduler.advance(by: 3)
+        await test.scheduler.advanceSettling(by: 3)
         return session
     }
 
     /// The focused line of the frame.
-    private func focusedLine(_ session: TerminalSession) -> String? {
-        frame(session).first { $0.hasPrefix("▸") }
+    private func focusedLine(_ session: TerminalSession) async -> String? {
+        await frame(session).first { $0.hasPrefix("▸") }
     }
 
     @Test("↑ from Load More goes to the last row", arguments: Variant.all)
-    func upFromLoadMoreGoesToLastRow(variant: Variant) throws {
-        let session = try signedIn(variant.id)
+    func upFromLoadMoreGoesToLastRow(variant: Variant) async throws {
+        let session = try await signedIn(variant.id)
         _ = session.handle(.tab)
-        #expect(focusedLine(session) == "▸ loadMore      [ Load More ]")
+        #expect(await focusedLine(session) == "▸ loadMore      [ Load More ]")
         _ = session.handle(.up)
-        #expect(focusedLine(session)?.contains("Agent, 10") == true, "\(focusedLine(session) ?? "no focus")")
+        let focused = await focusedLine(session)
+        #expect(focused?.contains("Agent, 10") == true, "\(focused ?? "no focus")")
     }
 
     @Test("↑ from the first row goes to Log Out and stops there: it does not wrap", arguments: Variant.all)
-    func upFromFirstRowStopsAtLogOut(variant: Variant) throws {
-        let session = try signedIn(variant.id)
-        #expect(focusedLine(session)?.contains("Agent, 01") == true)
+    func upFromFirstRowStopsAtLogOut(variant: Variant) async throws {
+        let session = try await signedIn(variant.id)
+        #expect(await focusedLine(session)?.contains("Agent, 01") == true)
         _ = session.handle(.up)
-        #expect(focusedLine(session) == "▸ logout        [ Log Out ]")
+        #expect(await focusedLine(session) == "▸ logout        [ Log Out ]")
         _ = session.handle(.up)
-        #expect(focusedLine(session) == "▸ logout        [ Log Out ]", "↑ at the top stays on Log Out")
+        #expect(await focusedLine(session) == "▸ logout        [ Log Out ]", "↑ at the top stays on Log Out")
         _ = session.handle(.down)
-        #expect(focusedLine(session)?.contains("Agent, 01") == true, "↓ from Log Out enters the list at its top")
+        #expect(await focusedLine(session)?.contains("Agent, 01") == true, "↓ from Log Out enters the list at its top")
     }
 
     @Test("Esc on the sign-in screen goes back to the variant picker, and the screen's timers stop")
-    func escapeOnSignInGoesBackToPicker() throws {
+    func escapeOnSignInGoesBackToPicker() async throws {
         let session = try session()
-        type("ana", into: session)
+        await type("ana", into: session)
         #expect(session.handle(.escape) == .backToPicker)
         session.close()
-        test.scheduler.advance(by: 10)
+        await test.scheduler.advanceSettling(by: 10)
         #expect(test.scheduler.pendingCount == 0, "The access code stops ticking once the app is closed")
         let picker = VariantPicker(variants: Variant.all, selectedID: "mvvm-boxes")
         #expect(picker.frame(width: 80).contains("▸ 2  \(try #require(Variant.named("mvvm-boxes")).name)"))
     }
 
     @Test("Esc on the list does not leave the app: the list stays")
-    func escapeElsewhere() throws {
-        let session = try signedIn()
+    func escapeElsewhere() async throws {
+        let session = try await signedIn()
         #expect(session.handle(.escape) == .keepRunning)
-        #expect(frame(session).contains("│ threats       10 rows"))
+        #expect(await frame(session).contains("│ threats       10 rows"))
     }
 
     @Test("d reveals a Delete action on the row, as a swipe does, and Return confirms it")
-    func deleteRevealsThenReturnConfirms() throws {
-        let session = try signedIn()
+    func deleteRevealsThenReturnConfirms() async throws {
+        let session = try await signedIn()
         _ = session.handle(.down)
         _ = session.handle(.character("d"))
-        let revealed = focusedLine(session) ?? ""
+        let revealed = await focusedLine(session) ?? ""
         #expect(revealed.contains("Agent, 02") && revealed.hasSuffix("▸[ Delete ]"), "\(revealed)")
-        #expect(frame(session).contains("│ threats       10 rows"), "Nothing is deleted before Return")
+        #expect(await frame(session).contains("│ threats       10 rows"), "Nothing is deleted before Return")
         _ = session.handle(.enter)
-        let lines = frame(session)
+        let lines = await frame(session)
         #expect(lines.contains("│ threats       9 rows"))
         #expect(!lines.contains { $0.contains("Agent, 02") })
         #expect(!lines.contains { $0.contains("[ Delete ]") }, "The action goes away with its row")
     }
 
     @Test("Esc cancels a revealed Delete: the row stays, and Esc does nothing else")
-    func escapeCancelsDelete() throws {
-        let session = try signedIn()
+    func escapeCancelsDelete() async throws {
+        let session = try await signedIn()
         _ = session.handle(.delete)
-        #expect(focusedLine(session)?.hasSuffix("▸[ Delete ]") == true)
+        #expect(await focusedLine(session)?.hasSuffix("▸[ Delete ]") == true)
         #expect(session.handle(.escape) == .keepRunning)
-        let lines = frame(session)
+        let lines = await frame(session)
         #expect(lines.contains("│ threats       10 rows"))
         #expect(!lines.contains { $0.contains("[ Delete ]") })
-        #expect(focusedLine(session)?.contains("Agent, 01") == true, "The focus stays on the row")
+        #expect(await focusedLine(session)?.contains("Agent, 01") == true, "The focus stays on the row")
         _ = session.handle(.enter)
-        #expect(frame(session).contains("│ name          01 Agent"), "Return opens the row again, as before")
+        #expect(await frame(session).contains("│ name          01 Agent"), "Return opens the row again, as before")
     }
 
     @Test("The help line says how to delete: d shows Delete, Return confirms, Esc cancels")
@@ -181,31 +185,31 @@ struct TerminalSessionTests {
     }
 
     @Test("While an alert is up, only its actions take the focus")
-    func alert() throws {
+    func alert() async throws {
         let test = TestEnvironment(failingThreatRequests: [1])
         let session = TerminalSession(variant: try #require(Variant.named("mvc")), environment: test.environment)
-        type("analyst", into: session)
+        await type("analyst", into: session)
         _ = session.handle(.enter)
-        type("Swift", into: session)
+        await type("Swift", into: session)
         _ = session.handle(.enter)
-        test.scheduler.advance(by: 3)
-        #expect(frame(session).contains("▸ └ ▸[ Retry ]  [ Cancel ]"))
+        await test.scheduler.advanceSettling(by: 3)
+        #expect(await frame(session).contains("▸ └ ▸[ Retry ]  [ Cancel ]"))
         _ = session.handle(.tab)
-        #expect(frame(session).contains("▸ └ [ Retry ]  ▸[ Cancel ]"))
+        #expect(await frame(session).contains("▸ └ [ Retry ]  ▸[ Cancel ]"))
         _ = session.handle(.shiftTab)
         _ = session.handle(.enter)
-        test.scheduler.advance(by: 1)
-        #expect(frame(session).contains("│ threats       10 rows"), "Retry loaded the list")
+        await test.scheduler.advanceSettling(by: 1)
+        #expect(await frame(session).contains("│ threats       10 rows"), "Retry loaded the list")
     }
 
     @Test("A screen taller than the terminal scrolls to keep the focus in view")
-    func scrolling() throws {
+    func scrolling() async throws {
         let session = try session()
-        type("analyst", into: session)
+        await type("analyst", into: session)
         _ = session.handle(.enter)
-        type("Swift", into: session)
+        await type("Swift", into: session)
         _ = session.handle(.enter)
-        test.scheduler.advance(by: 3)
+        await test.scheduler.advanceSettling(by: 3)
         for _ in 0..<9 { _ = session.handle(.down) }
         let lines = session.frame(width: 60, height: 12)
         #expect(lines.count <= 12)

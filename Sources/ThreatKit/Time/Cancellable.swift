@@ -4,7 +4,7 @@
 /// run. Dropping the last reference does *not* cancel: whoever starts work owns stopping it, which is
 /// one of the lifetime lessons of the workshop (a repeating timer keeps running until cancelled).
 @MainActor
-public protocol Cancellable: AnyObject {
+public protocol Cancellable: AnyObject, Sendable {
     /// Calls the work off. Idempotent.
     func cancel()
 }

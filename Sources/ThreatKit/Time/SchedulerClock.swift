@@ -39,7 +39,7 @@ public struct SchedulerClock: Clock {
         }
     }
 
-    private let scheduler: any Scheduler
+    let scheduler: any Scheduler
 
     /// Creates a clock that waits on `scheduler`.
     public init(scheduler: any Scheduler) {
@@ -93,7 +93,7 @@ public struct SchedulerClock: Clock {
         }
     }
 
-    private static func seconds(_ duration: Duration) -> Double {
+    static func seconds(_ duration: Duration) -> Double {
         let (seconds, attoseconds) = duration.components
         return Double(seconds) + Double(attoseconds) / 1e18
     }

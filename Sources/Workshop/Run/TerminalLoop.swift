@@ -85,7 +85,7 @@ final class TerminalLoop {
         for key in decoder.decode(Array(buffer.prefix(count))) {
             handle(key)
         }
-        redraw()
+        redrawNowAndAfterTasks()
     }
 
     private func handle(_ key: Key) {
@@ -110,7 +110,7 @@ final class TerminalLoop {
     }
 
     private func startSession(_ variant: Variant) {
-        let scheduler = RedrawingScheduler(MainQueueScheduler()) { [weak self] in self?.redraw() }
+        let scheduler = RedrawingScheduler(MainQueueScheduler()) { [weak self] in self?.redrawNowAndAfterTasks() }
         let threats = (try? options.loadThreats()) ?? []
         let store = DismissedThreatsStore(
             directory: options.dataDirectory.map { URL(fileURLWithPath: $0) }
@@ -127,6 +127,16 @@ final class TerminalLoop {
         for problem in store.problems { session.addNotice(problem.description) }
         store.onProblem = { [weak session] in session?.addNotice($0.description) }
         self.session = session
+    }
+
+    /// Draws now, and again once the tasks the event woke have run: an async variant's screen changes
+    /// when its tasks run, a few turns of the main queue after the key or the timer.
+    private func redrawNowAndAfterTasks() {
+        redraw()
+        Task { [weak self] in
+            for _ in 0..<VirtualScheduler.settlingTurns { await Task.yield() }
+            self?.redraw()
+        }
     }
 
     /// Draws what changed since the last frame.
