@@ -97,8 +97,15 @@ let package = Package(
             swiftSettings: swiftSettings
         ),
         .testTarget(
+            name: "MVVMAsyncTests",
+            dependencies: ["MVVMAsync", "AppHost", "HeadlessUI", "Variants", "ThreatKit", "TestSupport"],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
             name: "ViewModelFormattingTests",
-            dependencies: ["MVVMBoxes", "MVVMDelegation", "MVVMStreams", "MVVMObservation", "ThreatKit", "TestSupport"],
+            dependencies: [
+                "MVVMBoxes", "MVVMDelegation", "MVVMStreams", "MVVMObservation", "MVVMAsync", "ThreatKit", "TestSupport",
+            ],
             swiftSettings: swiftSettings
         ),
         .testTarget(

@@ -3,6 +3,7 @@ import TestSupport
 import Testing
 import ThreatKit
 
+@testable import MVVMAsync
 @testable import MVVMBoxes
 @testable import MVVMDelegation
 @testable import MVVMObservation
@@ -51,6 +52,19 @@ struct ViewModelFormattingTests {
             },
             distance: MVVMDelegation.ThreatFormatting.distanceText(meters:),
             level: MVVMDelegation.ThreatFormatting.levelText
+        ),
+        Formatter(
+            name: "mvvm-async",
+            row: {
+                let row = MVVMAsync.ThreatCellViewModel(threat: $0)
+                return (row.id, row.title, row.detail)
+            },
+            detail: {
+                let d = MVVMAsync.ThreatDetailViewModel(threat: $0)
+                return [d.name, d.level, d.distance, d.lastSeen, d.notes]
+            },
+            distance: MVVMAsync.ThreatFormatting.distanceText(meters:),
+            level: MVVMAsync.ThreatFormatting.levelText
         ),
         Formatter(
             name: "mvvm-observation",

@@ -50,7 +50,7 @@ struct VariantMetrics {
 
     /// Whether a file of a variant is part of its binding mechanism.
     static func isBinding(_ name: String) -> Bool {
-        name == "Box.swift" || name == "RenderLoop.swift" || name.hasSuffix("Delegate.swift")
+        name == "Box.swift" || name == "RenderLoop.swift" || name == "Output.swift" || name.hasSuffix("Delegate.swift")
             || name.hasSuffix("+Streams.swift")
     }
 

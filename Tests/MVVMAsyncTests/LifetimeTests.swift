@@ -1,0 +1,63 @@
+import AppHost
+import HeadlessUI
+import TestSupport
+import Testing
+import ThreatKit
+import Variants
+
+@testable import MVVMAsync
+
+/// What logging out leaves behind in the async variant: no screen, no view model, and no task.
+@MainActor
+@Suite("MVVM with Swift concurrency: lifetime of screens and tasks")
+struct LifetimeTests {
+    private let app = AppDriver(
+        variant: Variant.named("mvvm-async")!,
+        configuration: AppConfiguration(threats: TestEnvironment.threats(25))
+    )
+
+    @Test("After logout with a page in flight, the threats screen, its view model and every task of theirs are gone")
+    func logoutEndsEverything() async throws {
+        await app.settle()
+        try await app.type("analyst", into: "username")
+        try await app.type("Swift", into: "password")
+        try await app.tap("authenticate")
+        try await app.wait(3)
+        try await app.tap("loadMore")
+        let (screen, tasks) = try probes(of: ThreatsViewController.self)
+        #expect(tasks.count == 7, "6 bindings and the page in flight")
+        await app.settle()
+        #expect(tasks.running.count == 7, "While the screen is up, its tasks run: \(tasks.running)")
+
+        try await app.tap("logout")
+        #expect(screen.survivors.isEmpty, "Still alive after logout: \(screen.survivors)")
+        #expect(tasks.running.isEmpty, "Still running after logout: \(tasks.running)")
+        #expect(
+            app.scheduler.pendingActions.map(\.interval) == [5],
+            "Only the sign-in screen's access-code ticks are left: \(app.scheduler.pendingActions)")
+    }
+
+    @Test("When the app quits, the sign-in screen's tasks end too: its bindings and the access-code ticks")
+    func relaunchEndsTheSignInScreen() async throws {
+        await app.settle()
+        try await app.type("analyst", into: "username")
+        let (screen, tasks) = try probes(of: LoginViewController.self)
+        #expect(tasks.count == 8, "7 bindings and the access-code ticks")
+        await app.relaunch()
+        #expect(screen.survivors.isEmpty, "Still alive after quitting: \(screen.survivors)")
+        #expect(tasks.running.isEmpty, "Still running after quitting: \(tasks.running)")
+    }
+
+    /// Probes of the screen on top, a `Controller`, and of its view model.
+    ///
+    /// The view model is found as `LifetimeProbe` finds it (the controller keeps it private). Nothing here
+    /// keeps either alive.
+    private func probes<Controller: ViewController>(
+        of _: Controller.Type
+    ) throws -> (LifetimeProbe, TaskProbe) {
+        let controller = try #require(app.topViewController as? Controller)
+        let child = Mirror(reflecting: controller).children.first { $0.label == "viewModel" }
+        let viewModel = try #require(child?.value as AnyObject?, "\(Controller.self) should keep a viewModel")
+        return (LifetimeProbe(watching: controller), TaskProbe([controller, viewModel]))
+    }
+}
