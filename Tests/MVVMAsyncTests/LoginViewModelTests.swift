@@ -1,0 +1,81 @@
+import TestSupport
+import Testing
+import ThreatKit
+
+@testable import MVVMAsync
+
+/// The sign-in view model without a widget: inputs called, outputs read, virtual time moved with
+/// `advanceSettling`, which lets the view model's tasks run as a run loop would.
+@MainActor
+@Suite("MVVM with Swift concurrency: LoginViewModel")
+struct LoginViewModelTests {
+    let test = TestEnvironment()
+    let viewModel: LoginViewModel
+
+    init() {
+        viewModel = LoginViewModel(environment: test.environment)
+    }
+
+    private func fill(username: String, password: String) {
+        viewModel.usernameDidBeginEditing()
+        viewModel.usernameChanged(username)
+        viewModel.usernameDidEndEditing()
+        viewModel.passwordChanged(password)
+    }
+
+    @Test("The access code: fresh on appearing, every 5 s from a task, none while away, fresh on return")
+    func accessCodeTicks() async {
+        let codes = test.expectedAccessCodes(4)
+        viewModel.viewWillAppear()
+        #expect(viewModel.accessCode.value == codes[0])
+        await test.scheduler.advanceSettling(by: 10)
+        #expect(viewModel.accessCode.value == codes[2], "Two ticks in 10 s")
+        viewModel.viewWillDisappear()
+        #expect(test.scheduler.pendingCount == 0, "Cancelling the task stops the ticks at once")
+        await test.scheduler.advanceSettling(by: 20)
+        #expect(viewModel.accessCode.value == codes[2], "No ticks while away")
+        viewModel.viewWillAppear()
+        #expect(viewModel.accessCode.value == codes[3])
+        viewModel.viewWillDisappear()
+    }
+
+    @Test("Signing in: waiting for 2 s, a second tap sends nothing, then the user and an empty form")
+    func signIn() async {
+        fill(username: "  analyst ", password: "Swift")
+        viewModel.authenticateTapped()
+        viewModel.authenticateTapped()
+        #expect(viewModel.isLoading.value == true)
+        #expect(viewModel.isAuthenticateEnabled.value == false)
+        #expect(test.scheduler.pendingCount == 1, "One sign-in in flight, not two")
+        await test.scheduler.advanceSettling(by: 2)
+        #expect(viewModel.signedInUser.value == User(username: "analyst"))
+        #expect(viewModel.isLoading.value == false)
+        #expect([viewModel.username.value, viewModel.password.value, viewModel.message.value] == ["", "", ""])
+    }
+
+    @Test("Wrong password: Invalid credentials. and the button enabled again")
+    func wrongPassword() async {
+        fill(username: "analyst", password: "swift")
+        viewModel.authenticateTapped()
+        await test.scheduler.advanceSettling(by: 2)
+        #expect(viewModel.message.value == "Invalid credentials.")
+        #expect(viewModel.isAuthenticateEnabled.value == true)
+        #expect(viewModel.signedInUser.value == nil)
+    }
+
+    @Test("Validation comes first and sends nothing")
+    func validation() {
+        fill(username: "abc", password: "Swift")
+        viewModel.authenticateTapped()
+        #expect(viewModel.message.value == "Username needs to be at least 4 characters long.")
+        #expect(test.scheduler.pendingCount == 0)
+    }
+
+    @Test("The protected username while not editing, the real one while editing")
+    func protectedUsername() {
+        fill(username: "analyst", password: "")
+        #expect(viewModel.username.value == "****yst")
+        viewModel.usernameDidBeginEditing()
+        #expect(viewModel.username.value == "analyst")
+    }
+}
