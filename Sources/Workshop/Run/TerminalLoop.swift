@@ -25,6 +25,9 @@ final class TerminalLoop {
     private var picker: VariantPicker?
     private var session: TerminalSession?
     private var sources: [any DispatchSourceProtocol] = []
+    /// Keys read but not handled yet, oldest first, and the task handling them.
+    private var pendingKeys: [Key] = []
+    private var keyHandling: Task<Void, Never>?
 
     /// Sets up the terminal and runs until the person quits; never returns.
     /// - Parameters:
@@ -75,17 +78,25 @@ final class TerminalLoop {
         }
         resize.resume()
         sources.append(resize)
-        redraw()
+        redrawNowAndAfterTasks()
     }
 
     private func readKeys() {
         var buffer = [UInt8](repeating: 0, count: 1024)
         let count = read(STDIN_FILENO, &buffer, buffer.count)
         guard count > 0 else { quit(status: 0) }
-        for key in decoder.decode(Array(buffer.prefix(count))) {
-            handle(key)
+        pendingKeys += decoder.decode(Array(buffer.prefix(count)))
+        guard keyHandling == nil else { return }
+        // One key at a time, each an event of its own as on a device: the tasks a key wakes (an async
+        // variant's outputs) run before the next key, however many keys one read brought (a paste, tmux).
+        keyHandling = Task { [weak self] in
+            while let self, !pendingKeys.isEmpty {
+                handle(pendingKeys.removeFirst())
+                for _ in 0..<VirtualScheduler.settlingTurns { await Task.yield() }
+            }
+            self?.keyHandling = nil
+            self?.redrawNowAndAfterTasks()
         }
-        redrawNowAndAfterTasks()
     }
 
     private func handle(_ key: Key) {
