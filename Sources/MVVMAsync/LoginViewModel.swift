@@ -57,10 +57,11 @@ final class LoginViewModel {
         signedInUser.send(nil)
         showNewAccessCode()
         accessCodeTicks?.cancel()
-        let ticks = environment.clock.ticks(every: Self.accessCodeInterval)
+        let clock = environment.clock
         // Weak: the task never keeps this view model alive; it ends when cancelled or when the model is gone.
+        // The ticks belong to the task: they start with it and stop when it is cancelled.
         accessCodeTicks = Task.immediate { [weak self] in
-            for await _ in ticks {
+            for await _ in clock.ticks(every: Self.accessCodeInterval) {
                 guard let self else { return }
                 showNewAccessCode()
             }

@@ -50,6 +50,7 @@ struct ThreatsViewModelTests {
         let viewModel = await loaded(test)
         viewModel.loadMoreTapped()
         viewModel.logoutTapped()
+        await test.scheduler.settle()
         #expect(test.scheduler.pendingCount == 0, "Cancelling the task cancels its wait")
         #expect(viewModel.isLoading.value == false)
         await test.scheduler.advanceSettling(by: 5)

@@ -29,6 +29,8 @@ extension VirtualScheduler {
     public func advanceSettling(by seconds: TimeInterval) async {
         precondition(seconds >= 0, "Time cannot move backwards (advance by \(seconds) s).")
         let end = now + seconds
+        // First what is already queued: a task started just before may not have scheduled its wait yet.
+        await settle()
         while let next = pendingActions.first, next.dueTime <= end {
             advance(by: max(0, next.dueTime - now))
             await settle()

@@ -1,0 +1,46 @@
+/// One output of a view model as an async sequence: the async counterpart of a `Box`.
+///
+/// The view model calls ``send(_:)``; the view controller iterates ``values`` (an `AsyncStream`) in a
+/// task it owns, which is what ``bind(_:)`` starts. Rules:
+/// - **Every value, in order**: the stream buffers what is sent before or while the controller is busy,
+///   and the first value is sent at creation, so a controller that binds late still shows it.
+/// - **One consumer**: an `AsyncStream` is iterated by one task; bind each output once.
+/// - **Lifetime**: the task ends when the controller cancels it (its screen goes) or when the view model,
+///   and so this output, is gone (the stream finishes). The listener must capture its controller weakly.
+@MainActor
+final class Output<Value: Sendable> {
+    /// The values sent, the first one included, for one consumer.
+    let values: AsyncStream<Value>
+    private let continuation: AsyncStream<Value>.Continuation
+    /// The value sent last; what view-model tests read.
+    private(set) var value: Value
+
+    /// Creates an output whose first value is `value`.
+    init(_ value: Value) {
+        (values, continuation) = AsyncStream.makeStream(of: Value.self)
+        self.value = value
+        continuation.yield(value)
+    }
+
+    /// Sends `value` to the consumer (and keeps it as ``value``).
+    func send(_ value: Value) {
+        self.value = value
+        continuation.yield(value)
+    }
+
+    /// Shows every value with `listener`, in a task that starts at once (`Task.immediate`), so values
+    /// already sent are shown before `bind` returns.
+    /// - Returns: The task; cancel it when the screen goes.
+    func bind(_ listener: @escaping @MainActor (Value) -> Void) -> Task<Void, Never> {
+        Task.immediate { [values] in
+            for await value in values {
+                listener(value)
+            }
+        }
+    }
+
+    deinit {
+        // The consumer's loop ends: nothing more will come.
+        continuation.finish()
+    }
+}

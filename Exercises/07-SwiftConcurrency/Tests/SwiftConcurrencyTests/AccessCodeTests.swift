@@ -1,0 +1,42 @@
+import TestSupport
+import Testing
+import ThreatKit
+
+@testable import SwiftConcurrency
+
+@MainActor
+@Suite("07.2 The access code from an async sequence of ticks")
+struct AccessCodeTests {
+    let fixture = SignInFixture()
+
+    @Test("A fresh code on appearing, then a new one every 5 s from the clock's ticks")
+    func ticks() async {
+        let viewModel = fixture.viewModel
+        let codes = fixture.test.expectedAccessCodes(4)
+        viewModel.viewWillAppear()
+        #expect(viewModel.accessCode.value == codes[0])
+        await fixture.test.scheduler.advanceSettling(by: 4.9)
+        #expect(viewModel.accessCode.value == codes[0], "No new code before 5 s")
+        await fixture.test.scheduler.advanceSettling(by: 10.1)
+        #expect(viewModel.accessCode.value == codes[3], "Three ticks in 15 s: for await _ in clock.ticks(every:)")
+        viewModel.viewWillDisappear()
+    }
+
+    @Test("Leaving the screen cancels the task: the ticks stop; coming back starts them again")
+    func stopsWithTheScreen() async {
+        let viewModel = fixture.viewModel
+        let codes = fixture.test.expectedAccessCodes(3)
+        viewModel.viewWillAppear()
+        await fixture.test.scheduler.settle()
+        #expect(fixture.test.scheduler.pendingActions.map(\.interval) == [5], "One tick every 5 s is scheduled")
+        viewModel.viewWillDisappear()
+        await fixture.test.scheduler.settle()
+        #expect(fixture.test.scheduler.pendingCount == 0, "Cancelling the task should stop the ticks")
+        await fixture.test.scheduler.advanceSettling(by: 20)
+        #expect(viewModel.accessCode.value == codes[0], "No ticks while another screen is on top")
+        viewModel.viewWillAppear()
+        await fixture.test.scheduler.advanceSettling(by: 5)
+        #expect(viewModel.accessCode.value == codes[2], "A fresh code on return, and ticking again")
+        viewModel.viewWillDisappear()
+    }
+}

@@ -1,0 +1,44 @@
+import AppHost
+import Conformance
+import HeadlessUI
+import TestSupport
+import Testing
+import ThreatKit
+
+@testable import SwiftConcurrency
+
+@MainActor
+@Suite("07.4 The controllers consume the outputs")
+struct ScreenTests {
+    @Test(
+        "The app behaves as every variant of the kit",
+        .showsScenarioSteps, arguments: Scenario.Area.allCases.flatMap { Scenario.all(in: $0) }
+    )
+    func behaves(scenario: Scenario) async throws {
+        try await scenario.run(on: .exercise)
+    }
+
+    @Test("After logout, the threats screen, its view model and every task of theirs are gone")
+    func logoutLeavesNothing() async throws {
+        let app = AppDriver(variant: .exercise, configuration: AppConfiguration(threats: TestEnvironment.threats(25)))
+        await app.settle()
+        try await app.type("analyst", into: "username")
+        try await app.type("Swift", into: "password")
+        try await app.tap("authenticate")
+        try await app.wait(3)
+        #expect(try app.rows().count == 10, "The threats screen should show the first page")
+        let (screen, tasks) = try probes(app)
+        #expect(tasks.count == 6, "ThreatsViewController should keep one binding task per output, 6 in all")
+        try await app.tap("logout")
+        #expect(screen.survivors.isEmpty, "Still alive after logout: \(screen.survivors)")
+        #expect(tasks.running.isEmpty, "Still running after logout: \(tasks.running)")
+    }
+
+    /// Probes of the screen on top and its view model; nothing here keeps them alive.
+    private func probes(_ app: AppDriver) throws -> (LifetimeProbe, TaskProbe) {
+        let controller = try #require(app.topViewController as? ThreatsViewController)
+        let child = Mirror(reflecting: controller).children.first { $0.label == "viewModel" }
+        let viewModel = try #require(child?.value as AnyObject?)
+        return (LifetimeProbe(watching: controller), TaskProbe([controller, viewModel]))
+    }
+}

@@ -1,0 +1,59 @@
+import TestSupport
+import Testing
+import ThreatKit
+
+@testable import SwiftConcurrency
+
+@MainActor
+@Suite("07.3 A task per page, Retry, and logout")
+struct ThreatsTests {
+    private func loaded(_ test: TestEnvironment) async -> ThreatsViewModel {
+        let viewModel = ThreatsViewModel(threatService: test.environment.threatService)
+        viewModel.viewDidLoad()
+        await test.scheduler.advanceSettling(by: 1)
+        return viewModel
+    }
+
+    @Test("The first page after 1 s, then Load More appends pages; a tap while loading sends nothing")
+    func paging() async {
+        let test = TestEnvironment()
+        let viewModel = await loaded(test)
+        #expect(viewModel.rows.value.map(\.title) == TestEnvironment.titles(1, 10), "Page 1 after 1 s")
+        viewModel.loadMoreTapped()
+        viewModel.loadMoreTapped()
+        #expect(viewModel.isLoadMoreEnabled.value == false, "Load More is disabled while a page loads")
+        await test.scheduler.advanceSettling(by: 1)
+        viewModel.loadMoreTapped()
+        await test.scheduler.advanceSettling(by: 1)
+        #expect(viewModel.rows.value.map(\.title) == TestEnvironment.titles(1, 25))
+        #expect(viewModel.isLoadMoreVisible.value == false, "No Load More after the last page")
+        #expect(test.environment.threatService.requestCount == 3, "One request per page: one task at a time")
+    }
+
+    @Test("A failed page shows the error; Retry asks for the same page")
+    func retry() async {
+        let test = TestEnvironment(failingThreatRequests: [2])
+        let viewModel = await loaded(test)
+        viewModel.loadMoreTapped()
+        await test.scheduler.advanceSettling(by: 1)
+        #expect(viewModel.errorMessage.value == "The network connection was lost.", "catch .failed(let error)")
+        viewModel.retryTapped()
+        await test.scheduler.advanceSettling(by: 1)
+        #expect(viewModel.rows.value.map(\.title) == TestEnvironment.titles(1, 20), "Rows 11 to 20, once each")
+    }
+
+    @Test("Log Out cancels the page in flight: nothing stays scheduled and no late page arrives")
+    func logoutCancels() async {
+        let test = TestEnvironment()
+        let viewModel = await loaded(test)
+        viewModel.loadMoreTapped()
+        await test.scheduler.settle()
+        #expect(test.scheduler.pendingCount == 1, "The page should be waiting on the clock")
+        viewModel.logoutTapped()
+        await test.scheduler.settle()
+        #expect(test.scheduler.pendingCount == 0, "Cancelling the task ends its wait")
+        #expect(viewModel.isLoading.value == false)
+        await test.scheduler.advanceSettling(by: 5)
+        #expect(viewModel.rows.value.count == 10, "The cancelled page never arrives")
+    }
+}
