@@ -6,6 +6,10 @@ import HeadlessUI
 /// alive is kept by a retain cycle or by work that was never cancelled. The probe finds view models
 /// by looking, with `Mirror`, at the controller's stored properties for objects whose type name ends
 /// in `ViewModel`, so it works for every variant without knowing its types.
+///
+/// It also watches the tasks (`Task<Void, Never>`, alone, optional or in an array) that the controller
+/// and its view models hold when the probe is taken: ``runningTasks`` names those that have not
+/// finished. A variant without tasks has none to watch.
 @MainActor
 public struct LifetimeProbe {
     private struct Watched {
@@ -14,6 +18,7 @@ public struct LifetimeProbe {
     }
 
     private let watched: [Watched]
+    private let tasks: TaskWatch
 
     /// Starts watching `controller` and the view models in its stored properties.
     public init(watching controller: ViewController) {
@@ -31,6 +36,15 @@ public struct LifetimeProbe {
             mirror = current.superclassMirror
         }
         self.watched = watched
+        tasks = TaskWatch(watched.compactMap(\.object))
+    }
+
+    /// The tasks the controller and its view models held when the probe was taken that have not finished,
+    /// as `Type.property`.
+    ///
+    /// A finished task is seen as finished once the main actor has turned (the driver's actions let it).
+    public var runningTasks: [String] {
+        tasks.running
     }
 
     /// The type names of the watched objects that are still alive.
@@ -49,5 +63,46 @@ public struct LifetimeProbe {
             return wrapped
         }
         return value
+    }
+}
+
+/// The tasks some objects hold, each with a watcher task that notes when it has finished.
+@MainActor
+private final class TaskWatch {
+    private var names: [String] = []
+    private var finished: Set<Int> = []
+
+    init(_ objects: [AnyObject]) {
+        var tasks: [Task<Void, Never>] = []
+        for object in objects {
+            var mirror: Mirror? = Mirror(reflecting: object)
+            while let current = mirror {
+                for child in current.children {
+                    for task in Self.tasks(in: child.value) {
+                        names.append("\(type(of: object)).\(child.label ?? "?")")
+                        tasks.append(task)
+                    }
+                }
+                mirror = current.superclassMirror
+            }
+        }
+        for (index, task) in tasks.enumerated() {
+            // Resumes only once the task has finished; it keeps the task's handle, not its owner.
+            Task { [weak self] in
+                await task.value
+                self?.finished.insert(index)
+            }
+        }
+    }
+
+    var running: [String] {
+        names.indices.filter { !finished.contains($0) }.map { names[$0] }
+    }
+
+    private static func tasks(in value: Any) -> [Task<Void, Never>] {
+        if let task = value as? Task<Void, Never> { return [task] }
+        if let task = value as? Task<Void, Never>? { return task.map { [$0] } ?? [] }
+        if let tasks = value as? [Task<Void, Never>] { return tasks }
+        return []
     }
 }

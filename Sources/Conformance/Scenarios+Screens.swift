@@ -197,6 +197,9 @@ extension Scenario {
             #expect(
                 threats.survivors.isEmpty, "After logout, these should be released but are alive: \(threats.survivors)")
             #expect(detail.survivors.isEmpty, "These should be released but are alive: \(detail.survivors)")
+            #expect(
+                threats.runningTasks.isEmpty,
+                "After logout, no task of the threats screen should run; still running: \(threats.runningTasks)")
         },
 
         Scenario(
@@ -218,6 +221,9 @@ extension Scenario {
                 signIn.survivors.isEmpty,
                 "Once the app lets the sign-in screen go, these should be released but are alive: \(signIn.survivors)"
             )
+            #expect(
+                signIn.runningTasks.isEmpty,
+                "Once the app lets the sign-in screen go, its tasks should end; still running: \(signIn.runningTasks)")
         },
 
         Scenario(
