@@ -2,10 +2,11 @@
 /// and signing in (06.4).
 extension ChaffCatalogue {
     static let login: [Chaff] = [
-        boxes(
+        chaff(
             "login.required-untrimmed", task: "06.1",
             "A view model that takes a username of only spaces as filled in",
             in: "LoginViewModel.swift",
+            variants: Self.boxesDelegationObservation,
             find: formRules,
             replace: #"""
                         if credentials.username.isEmpty || credentials.password.isEmpty {
@@ -21,10 +22,11 @@ extension ChaffCatalogue {
 
                 """#
         ),
-        boxes(
+        chaff(
             "login.username-utf16", task: "06.1",
             "A view model that measures the username in UTF-16 units rather than characters",
             in: "LoginViewModel.swift",
+            variants: Self.boxesDelegationObservation,
             find: formRules,
             replace: #"""
                         if trimmedUsername.isEmpty || credentials.password.isEmpty {
@@ -40,10 +42,11 @@ extension ChaffCatalogue {
 
                 """#
         ),
-        boxes(
+        chaff(
             "login.username-off-by-one", task: "06.1",
             "A view model that refuses a username of exactly 4 characters",
             in: "LoginViewModel.swift",
+            variants: Self.boxesDelegationObservation,
             find: formRules,
             replace: #"""
                         if trimmedUsername.isEmpty || credentials.password.isEmpty {
@@ -59,10 +62,11 @@ extension ChaffCatalogue {
 
                 """#
         ),
-        boxes(
+        chaff(
             "login.password-trimmed", task: "06.1",
             "A view model that measures the password after trimming its spaces",
             in: "LoginViewModel.swift",
+            variants: Self.boxesDelegationObservation,
             find: formRules,
             replace: #"""
                         if trimmedUsername.isEmpty || credentials.password.isEmpty {
@@ -78,10 +82,11 @@ extension ChaffCatalogue {
 
                 """#
         ),
-        boxes(
+        chaff(
             "login.password-bytes", task: "06.1",
             "A view model that measures the password in bytes rather than characters",
             in: "LoginViewModel.swift",
+            variants: Self.boxesDelegationObservation,
             find: formRules,
             replace: #"""
                         if trimmedUsername.isEmpty || credentials.password.isEmpty {
@@ -97,10 +102,11 @@ extension ChaffCatalogue {
 
                 """#
         ),
-        boxes(
+        chaff(
             "login.rules-swapped", task: "06.1",
             "A view model that checks the password's length before the username's",
             in: "LoginViewModel.swift",
+            variants: Self.boxesDelegationObservation,
             find: formRules,
             replace: #"""
                         if trimmedUsername.isEmpty || credentials.password.isEmpty {
@@ -116,7 +122,7 @@ extension ChaffCatalogue {
 
                 """#
         ),
-        boxes(
+        chaff(
             "login.invalid-sent", task: "06.1",
             "A view model that shows the broken rule but sends the form anyway",
             in: "LoginViewModel.swift",
@@ -130,7 +136,7 @@ extension ChaffCatalogue {
 
                 """#
         ),
-        boxes(
+        chaff(
             "login.message-kept", task: "06.1",
             "A view model that keeps showing the last broken rule while a valid form is sent",
             in: "LoginViewModel.swift",
@@ -144,10 +150,11 @@ extension ChaffCatalogue {
 
                 """#
         ),
-        boxes(
+        chaff(
             "login.stars-utf16", task: "06.2",
             "A view model that puts one star per UTF-16 unit rather than one per character",
             in: "LoginViewModel.swift",
+            variants: Self.boxesDelegationObservation,
             find: usernameProtection,
             replace: #"""
                         let name = trimmedUsername
@@ -157,10 +164,11 @@ extension ChaffCatalogue {
 
                 """#
         ),
-        boxes(
+        chaff(
             "login.protects-spaces", task: "06.2",
             "A view model that protects the username with its spaces rather than trimmed",
             in: "LoginViewModel.swift",
+            variants: Self.boxesDelegationObservation,
             find: usernameProtection,
             replace: #"""
                         let name = credentials.username
@@ -170,10 +178,11 @@ extension ChaffCatalogue {
 
                 """#
         ),
-        boxes(
+        chaff(
             "login.short-name-starred", task: "06.2",
             "A view model that stars every character of a username of 3 or fewer",
             in: "LoginViewModel.swift",
+            variants: Self.boxesDelegationObservation,
             find: usernameProtection,
             replace: #"""
                         let name = trimmedUsername
@@ -183,7 +192,7 @@ extension ChaffCatalogue {
 
                 """#
         ),
-        boxes(
+        chaff(
             "login.editing-protected", task: "06.2",
             "A view model that keeps the username protected when editing starts again",
             in: "LoginViewModel.swift",
@@ -196,7 +205,7 @@ extension ChaffCatalogue {
 
                 """#
         ),
-        boxes(
+        chaff(
             "login.typing-protected", task: "06.2",
             "A view model that protects the username at every keystroke, while it is typed",
             in: "LoginViewModel.swift",
@@ -209,20 +218,22 @@ extension ChaffCatalogue {
 
                 """#
         ),
-        boxes(
+        chaff(
             "login.code-late", task: "06.3",
             "A view model that shows no access code until 5 s after the screen appears",
             in: "LoginViewModel.swift",
+            variants: Self.boxesDelegationObservation,
             find: #"""
                         showNewAccessCode()
 
                 """#,
             replace: ""
         ),
-        boxes(
+        chaff(
             "login.timer-left-running", task: "06.3",
             "A view model whose access code keeps changing after the screen has left",
             in: "LoginViewModel.swift",
+            variants: Self.boxesDelegationObservation,
             find: #"""
                         accessCodeTimer?.cancel()
                         accessCodeTimer = nil
@@ -233,10 +244,11 @@ extension ChaffCatalogue {
 
                 """#
         ),
-        boxes(
+        chaff(
             "login.second-timer", task: "06.3",
             "A view model that starts a second timer when the screen appears twice",
             in: "LoginViewModel.swift",
+            variants: Self.boxesDelegationObservation,
             find: #"""
                         accessCodeTimer?.cancel()
                         // Held weakly: the timer never keeps this view model alive, and stops by itself once it is gone.
@@ -244,10 +256,11 @@ extension ChaffCatalogue {
                 """#,
             replace: ""
         ),
-        boxes(
+        chaff(
             "login.timer-keeps-alive", task: "06.3",
             "A view model that its access-code timer keeps alive after its screen is gone",
             in: "LoginViewModel.swift",
+            variants: Self.boxesDelegationObservation,
             find: accessCodeTimer,
             replace: #"""
                         accessCodeTimer = environment.scheduler.scheduleRepeating(every: Self.accessCodeInterval) {
@@ -256,20 +269,22 @@ extension ChaffCatalogue {
 
                 """#
         ),
-        boxes(
+        chaff(
             "login.double-tap", task: "06.4",
             "A view model that sends a second request when Authenticate is tapped again while signing in",
             in: "LoginViewModel.swift",
+            variants: Self.boxesDelegationObservation,
             find: #"""
                         guard signInRequest == nil else { return }
 
                 """#,
             replace: ""
         ),
-        boxes(
+        chaff(
             "login.sends-spaces", task: "06.4",
             "A view model that sends the username with the spaces around it",
             in: "LoginViewModel.swift",
+            variants: Self.boxesDelegationObservation,
             find: signInRequest,
             replace: #"""
                         let request = Credentials(username: credentials.username, password: credentials.password)
@@ -279,7 +294,7 @@ extension ChaffCatalogue {
 
                 """#
         ),
-        boxes(
+        chaff(
             "login.user-kept", task: "06.4",
             "A view model that still holds the signed-in user when the sign-in screen comes back",
             in: "LoginViewModel.swift",
@@ -289,7 +304,7 @@ extension ChaffCatalogue {
                 """#,
             replace: ""
         ),
-        boxes(
+        chaff(
             "login.spinner-after-failure", task: "06.4",
             "A view model that keeps loading after the credentials are refused",
             in: "LoginViewModel.swift",
@@ -307,7 +322,7 @@ extension ChaffCatalogue {
 
                 """#
         ),
-        boxes(
+        chaff(
             "login.form-kept", task: "06.4",
             "A view model that keeps the username and password in the form after signing in",
             in: "LoginViewModel.swift",
@@ -324,7 +339,7 @@ extension ChaffCatalogue {
 
                 """#
         ),
-        boxes(
+        chaff(
             "login.refusal-silent", task: "06.4",
             "A view model that says nothing when the credentials are refused",
             in: "LoginViewModel.swift",
@@ -342,7 +357,7 @@ extension ChaffCatalogue {
 
                 """#
         ),
-        boxes(
+        chaff(
             "login.stuck-after-refusal", task: "06.4",
             "A view model that cannot sign in again after the credentials were refused once",
             in: "LoginViewModel.swift",
@@ -359,7 +374,7 @@ extension ChaffCatalogue {
 
                 """#
         ),
-        boxes(
+        chaff(
             "login.button-enabled", task: "06.4",
             "A view model that leaves Authenticate enabled while signing in",
             in: "LoginViewModel.swift",

@@ -1,7 +1,7 @@
 /// The threats screen's chaffs: paging and Retry (06.5), deleting and logging out (06.6).
 extension ChaffCatalogue {
     static let threats: [Chaff] = [
-        boxes(
+        chaff(
             "threats.retry-first-page", task: "06.5",
             "A view model whose Retry asks for the first page rather than the one that failed",
             in: "ThreatsViewModel.swift",
@@ -13,7 +13,7 @@ extension ChaffCatalogue {
 
                 """#
         ),
-        boxes(
+        chaff(
             "threats.alert-kept", task: "06.5",
             "A view model that keeps the error alert up after Retry is tapped",
             in: "ThreatsViewModel.swift",
@@ -24,17 +24,18 @@ extension ChaffCatalogue {
 
                 """#
         ),
-        boxes(
+        chaff(
             "threats.page-twice", task: "06.5",
             "A view model that asks for the same page twice when Load More is tapped twice",
             in: "ThreatsViewModel.swift",
+            variants: Self.boxesDelegationObservation,
             find: #"""
                         guard pageRequest == nil else { return }
 
                 """#,
             replace: ""
         ),
-        boxes(
+        chaff(
             "threats.page-replaces", task: "06.5",
             "A view model that replaces the rows with each new page rather than adding it",
             in: "ThreatsViewModel.swift",
@@ -56,7 +57,7 @@ extension ChaffCatalogue {
 
                 """#
         ),
-        boxes(
+        chaff(
             "threats.spinner-after-failure", task: "06.5",
             "A view model that keeps loading after a page fails",
             in: "ThreatsViewModel.swift",
@@ -78,7 +79,7 @@ extension ChaffCatalogue {
 
                 """#
         ),
-        boxes(
+        chaff(
             "threats.load-more-after-last", task: "06.5",
             "A view model that still offers Load More after the last page",
             in: "ThreatsViewModel.swift",
@@ -90,7 +91,7 @@ extension ChaffCatalogue {
 
                 """#
         ),
-        boxes(
+        chaff(
             "threats.empty-too-early", task: "06.5",
             "A view model that says there are no threats while more pages remain",
             in: "ThreatsViewModel.swift",
@@ -102,7 +103,7 @@ extension ChaffCatalogue {
 
                 """#
         ),
-        boxes(
+        chaff(
             "threats.delete-announced-early", task: "06.6",
             "A view model that announces a deletion before the row is gone",
             in: "ThreatsViewModel.swift",
@@ -115,7 +116,7 @@ extension ChaffCatalogue {
 
                 """#
         ),
-        boxes(
+        chaff(
             "threats.delete-not-dismissed", task: "06.6",
             "A view model that never tells the service, so a deleted threat comes back",
             in: "ThreatsViewModel.swift",
@@ -128,7 +129,7 @@ extension ChaffCatalogue {
 
                 """#
         ),
-        boxes(
+        chaff(
             "threats.delete-unchecked", task: "06.6",
             "A view model that crashes when a row that is no longer there is deleted",
             in: "ThreatsViewModel.swift",
@@ -140,10 +141,11 @@ extension ChaffCatalogue {
 
                 """#
         ),
-        boxes(
+        chaff(
             "threats.logout-request-alive", task: "06.6",
             "A view model that leaves a page request alive after logging out",
             in: "ThreatsViewModel.swift",
+            variants: Self.boxesDelegation,
             find: logout,
             replace: #"""
                         pageRequest = nil
@@ -151,10 +153,11 @@ extension ChaffCatalogue {
 
                 """#
         ),
-        boxes(
+        chaff(
             "threats.logout-spinner", task: "06.6",
             "A view model that keeps loading after logging out",
             in: "ThreatsViewModel.swift",
+            variants: Self.boxesDelegation,
             find: logout,
             replace: #"""
                         pageRequest?.cancel()

@@ -13,12 +13,20 @@ enum ChaffCatalogue {
         all.filter { $0.taskID == taskID }
     }
 
-    /// A chaff of the MVVM-with-boxes variant (`Sources/MVVMBoxes`), whose view models exercise 06 hands out.
-    static func boxes(
-        _ id: String, task taskID: String, _ sentence: String, in file: String, find: String, replace: String
+    /// The variants whose view models share a chaff's lines word for word: the boxes variant's, whose view
+    /// models exercise 06 hands out, and, where their code is the same, delegation's and Observation's.
+    static let boxesDelegationObservation = ["MVVMBoxes", "MVVMDelegation", "MVVMObservation"]
+    /// The boxes and delegation variants.
+    static let boxesDelegation = ["MVVMBoxes", "MVVMDelegation"]
+
+    /// A chaff made of one edit of `file`, the same in each of `variants` (source folders, such as `MVVMBoxes`).
+    static func chaff(
+        _ id: String, task taskID: String, _ sentence: String, in file: String, variants: [String] = ["MVVMBoxes"],
+        find: String, replace: String
     ) -> Chaff {
-        Chaff(
+        let edit = Chaff.Edit(file: file, find: find, replace: replace)
+        return Chaff(
             id: id, taskID: taskID, sentence: sentence,
-            edits: ["MVVMBoxes": [Chaff.Edit(file: file, find: find, replace: replace)]])
+            edits: Dictionary(uniqueKeysWithValues: variants.map { ($0, [edit]) }))
     }
 }
