@@ -107,4 +107,26 @@ struct ChaffGradingTests {
         #expect(report.contains("Every character is starred"))
         #expect(report.contains("at Exercises/06-TestingViewModels/Tests/TestingViewModelsTests/WrongTests.swift:"))
     }
+
+    @Test("Tests that do not compile: the compiler's errors, in the attendee's file, not in the woven copy")
+    func doesNotCompile() throws {
+        let grade = grader.grade(try exercise(withTestsOf: "does-not-compile"))
+        guard case .didNotCompile(let diagnostics) = grade.result else {
+            Issue.record("It should not compile")
+            return
+        }
+        let errors = diagnostics.errors.joined(separator: "\n")
+        #expect(errors.contains("06-TestingViewModels/Tests/TestingViewModelsTests/BrokenTests.swift:11:"))
+        #expect(errors.contains("signInTapped"))
+        #expect(!errors.contains("woven"), "Never the copy's path: \(errors)")
+    }
+
+    @Test("A test that hangs against a chaff is stopped, and catches it; the other chaffs are graded as usual")
+    func hangCatches() throws {
+        let grade = grader.grade(try exercise(withTestsOf: "hangs"))
+        let paging = try #require(try tasks(of: grade).first { $0.task.id == "06.5" })
+        #expect(paging.tests.map(\.outcome) == [.passed], "It ends against the correct view model")
+        let caught = (paging.chaffs ?? []).filter { !$0.caughtBy.isEmpty }.map(\.chaff.id)
+        #expect(caught == ["threats.spinner-after-failure"])
+    }
 }
