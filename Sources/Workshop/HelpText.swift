@@ -186,7 +186,8 @@ enum HelpText {
 
         Each exercise builds alone: one that does not compile scores 0 and shows its first errors, and the
         others are graded as usual. A test that crashes or runs too long is reported as such; the others
-        still run. A task earns its points when all of its tests pass.
+        still run. A task earns its points when all of its tests pass; in exercise 06, where you write the
+        tests, it earns the share of the broken versions of the view models that its tests catch.
         Exit status: 0 when every exercise graded is complete, 1 when one is not, 2 for a usage error.
 
         """

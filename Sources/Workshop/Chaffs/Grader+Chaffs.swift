@@ -89,8 +89,12 @@ extension Grader {
         let runs = tasks.filter { !$0.tests.isEmpty && $0.tests.allSatisfy(\.outcome.isPassed) }.flatMap { task in
             ChaffCatalogue.chaffs(of: task.task.id).map { (chaff: $0, testIDs: task.tests.map(\.id)) }
         }
+        // The status line is drawn by one run at a time.
+        let statusLock = NSLock()
         let caught = ParallelRuns.map(runs, width: Self.chaffRunsAtOnce) { run, finished in
-            status?.show("Testing your tests against the broken view models: \(finished) of \(runs.count)")
+            statusLock.withLock {
+                status?.show("Testing your tests against the broken view models: \(finished) of \(runs.count)")
+            }
             let outcomes = supervisor(chaff: run.chaff.id, only: run.testIDs).run().outcomes
             return run.testIDs.filter { outcomes[$0].map(Self.catches) ?? false }
         }

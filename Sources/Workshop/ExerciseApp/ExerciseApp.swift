@@ -1,4 +1,6 @@
+import AppHost
 import Foundation
+import Variants
 
 #if canImport(Glibc)
     import Glibc
@@ -78,6 +80,20 @@ struct ExerciseApp {
         let exercise = runner.exercise
         if let problem = exercise.setupProblem {
             console.writeError("\(prefix): \(exercise.path) cannot be built, so its app cannot run: \(problem)\n")
+            return ExitStatus.usage
+        }
+        // Exercise 06 tests the kit's view models without a screen: there is no app to run, but its variant's.
+        let app = exercise.folder.appendingPathComponent("Sources/\(exercise.packageName)/ThreatWatchApp.swift")
+        guard FileManager.default.fileExists(atPath: app.path) else {
+            let variant = exercise.manifest.sameAsKit.values.first.flatMap { folder in
+                Variant.all.first { $0.sourceFolder == folder }?.id
+            }
+            console.writeError(
+                "\(prefix): \(exercise.path) has no app of its own: it tests view models without a screen."
+                    + (variant.map {
+                        " To see them on screen, run their variant: `swift run workshop \(command) --variant \($0)`."
+                    } ?? "")
+                    + "\n")
             return ExitStatus.usage
         }
         do {

@@ -73,6 +73,17 @@ struct ExerciseAppTests {
         #expect(run.error.hasPrefix("workshop play: no exercise \"99\" in Exercises; there are 01-RefactorToMVVM"))
     }
 
+    @Test("An exercise without an app (06 tests view models) says so, and names the variant to run instead")
+    func exerciseWithoutApp() {
+        let run = WorkshopRun(["play", "-", "--exercise", "06"])
+        #expect(run.status == 2)
+        #expect(
+            run.error
+                == "workshop play: Exercises/06-TestingViewModels has no app of its own: it tests view models without"
+                + " a screen. To see them on screen, run their variant: `swift run workshop play --variant mvvm-boxes`.\n"
+        )
+    }
+
     @Test("A script's # options: line cannot name an exercise")
     func scriptCannotNameExercise() {
         let run = WorkshopRun(["play", "-", "--variant", "mvc"], input: "# options: --exercise 01\nscreen\n")
