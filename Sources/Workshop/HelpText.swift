@@ -83,11 +83,12 @@ enum HelpText {
 
         USAGE: workshop compare                         a table: lines of code per role, types, state kept
                                                         by view controllers, tests, one column a variant
-               workshop compare --play SCRIPT           the script on every variant, screens side by side,
-                                                        ≠ marking any line that differs
+               workshop compare --play SCRIPT [ID...]   the script on every variant (or those named), screens
+                                                        side by side as the terminal's width allows, ≠
+                                                        marking any line that differs
                workshop compare --diff A B [ROLE]       the unified diff of A's and B's same-role files,
                                                         such as --diff mvvm-boxes mvvm-delegation LoginViewModel
-               workshop compare --html FILE [--play SCRIPT]
+               workshop compare --html FILE [--play SCRIPT [ID...]]
                                                         one self-contained page for handouts and projectors
 
         Run it from the kit's folder: it reads Sources/ and Tests/ as they are now.
@@ -204,7 +205,8 @@ enum HelpText {
         it names; then it lists the files it replaced, put back (added) and moved aside (removed).
         The starter is the exercise as git's last commit (HEAD) has it: reset needs the kit as a git
         checkout, and if you committed your own work, that is what you get back. Without git, copy the
-        exercise's folder from a fresh copy of the kit, or use `workshop solve NN`.
+        exercise's folder from a fresh copy of the kit, or use `workshop solve NN`. The exercise's last grade
+        is forgotten: your progress counts it as not graded until you grade it again.
         Exit status: 0 done (or nothing to do), 1 a file could not be changed, 2 nothing was changed:
         a bad argument, no git, or no starter in git.
 
@@ -224,7 +226,8 @@ enum HelpText {
 
         Your files that it replaces or removes are moved, never deleted, into a dated folder such as
         .workshop-saved/2026-11-30T16-55-02Z-01-RefactorToMVVM/ (git ignores it), which it names; then it
-        lists the files it replaced, added and removed. `workshop grade NN` then grades the new files.
+        lists the files it replaced, added and removed. The exercise's last grade is forgotten, and
+        `workshop grade NN` then grades the new files.
         Exit status: 0 done (or nothing to do), 1 a file could not be changed, 2 nothing was changed:
         a bad argument, or a task that shares its files.
 

@@ -106,7 +106,22 @@ enum CheckoutCommand {
             return ExitStatus.failure
         }
         console.write("\(checkout.exercisePath) \(checkout.done):\n" + checkout.plan.text)
+        forgetGrade(of: checkout, kitRoot: kitRoot, console: console)
         console.write("Grade it with `swift run workshop grade \(checkout.number)`.\n")
         return ExitStatus.success
+    }
+
+    /// Drops the exercise's last grade from `.workshop-progress.json`: it graded files that are gone, so
+    /// until the exercise is graded again, the progress line and `workshop grade` (which grades the first
+    /// exercise not complete) count it as not graded.
+    private static func forgetGrade(of checkout: Checkout, kitRoot: URL, console: Console) {
+        let file = GradeProgressFile(kitRoot: kitRoot)
+        var progress = file.load(note: { console.writeError("Note: " + $0) })
+        guard let forgotten = progress.forget(checkout.name, tree: "Exercises") else { return }
+        if file.save(progress, note: { console.writeError("Note: " + $0) }) {
+            console.write(
+                "Its last grade, \(forgotten.points)/\(forgotten.maxPoints), was for the files set aside: your progress"
+                    + " counts it as not graded until you grade it again.\n")
+        }
     }
 }

@@ -14,6 +14,7 @@ enum CompareCommand {
         var playPath: String?
         var htmlPath: String?
         var diffArguments: [String]?
+        var shownIDs: [String] = []
         var remaining = arguments[...]
         while let argument = remaining.popFirst() {
             switch argument {
@@ -29,9 +30,20 @@ enum CompareCommand {
             case "--diff":
                 diffArguments = Array(remaining)
                 remaining = []
+            case let option where option.hasPrefix("-"):
+                return usage("unknown argument \"\(option)\"")
             default:
-                return usage("unknown argument \"\(argument)\"")
+                shownIDs.append(argument)
             }
+        }
+        if !shownIDs.isEmpty && playPath == nil {
+            return usage(
+                "\(shownIDs.joined(separator: " ")): variant ids choose whose screens --play shows; add --play SCRIPT")
+        }
+        let shown: [Variant]
+        switch chosenVariants(shownIDs) {
+        case .success(let variants): shown = variants
+        case .failure(let problem): return usage(problem.description)
         }
 
         let tree: SourceTree
@@ -48,7 +60,9 @@ enum CompareCommand {
 
         var run: ComparedRun?
         if let playPath {
-            switch compared(script: playPath, console: console) {
+            // On a terminal, the screens' frames are as wide as its columns; on a handout page, 44.
+            let width = htmlPath == nil ? layout(shown, console).width - 2 : 44
+            switch compared(script: playPath, variants: shown, width: width, console: console) {
             case .success(let compared): run = compared
             case .failure(let status): return status.code
             }
@@ -73,7 +87,7 @@ enum CompareCommand {
             return ExitStatus.success
         }
         if let run {
-            console.write(run.text(columnWidth: 46))
+            console.write(run.text(layout: layout(shown, console)))
             return run.failures.allSatisfy { $0 == nil } ? ExitStatus.success : ExitStatus.failure
         }
         console.write(table.text())
@@ -85,9 +99,40 @@ enum CompareCommand {
         let code: Int32
     }
 
-    /// Runs the script at `path` on every variant, with the seed 1 unless the script or command says.
+    /// A problem with the variant ids given, as the one line to print.
+    struct Problem: Error, CustomStringConvertible {
+        let description: String
+    }
+
+    /// The variants `ids` name, in that order; every variant when there is none.
+    static func chosenVariants(_ ids: [String]) -> Result<[Variant], Problem> {
+        guard !ids.isEmpty else { return .success(Variant.all) }
+        var chosen: [Variant] = []
+        for id in ids {
+            guard let variant = Variant.named(id) else {
+                return .failure(
+                    Problem(
+                        description:
+                            "unknown variant \"\(id)\" (known: \(Variant.all.map(\.id).joined(separator: ", ")))"))
+            }
+            guard !chosen.contains(where: { $0.id == id }) else {
+                return .failure(Problem(description: "\(id) is given twice; name each variant once"))
+            }
+            chosen.append(variant)
+        }
+        return .success(chosen)
+    }
+
+    /// The columns `variants`' screens take on the console.
+    private static func layout(_ variants: [Variant], _ console: Console) -> ScreenColumns {
+        ScreenColumns(count: variants.count, terminalColumns: console.columns())
+    }
+
+    /// Runs the script at `path` on `variants`, with the seed 1 unless the script or command says.
     @MainActor
-    private static func compared(script path: String, console: Console) -> Result<ComparedRun, Status> {
+    private static func compared(script path: String, variants: [Variant], width: Int, console: Console)
+        -> Result<ComparedRun, Status>
+    {
         let file: ScriptFile
         do {
             file = try ScriptFile(path: path, commandLine: AppOptions(), standardInput: console.readInput)
@@ -109,7 +154,7 @@ enum CompareCommand {
             failingThreatRequests: file.options.failingThreatRequests ?? []
         )
         return .success(
-            ComparedRun(script: file.script, configuration: configuration, variants: Variant.all, width: 44))
+            ComparedRun(script: file.script, configuration: configuration, variants: variants, width: width))
     }
 
     /// `--diff A B [ROLE]`: the unified diff of the same-role files of two variants.
