@@ -275,7 +275,7 @@ struct CompareCommandTests {
     func badArguments() {
         #expect(WorkshopRun(["compare", "--frobnicate"]).status == 2)
         #expect(WorkshopRun(["compare", "--diff", "mvc", "mvvm-bxes"]).error.contains("known: mvc, "))
-        #expect(WorkshopRun(["compare", "--diff", "mvc"]).error.contains("--diff needs two variants"))
+        #expect(WorkshopRun(["compare", "--diff", "mvc"]).error.contains("--diff needs A B [ROLE]"))
         #expect(WorkshopRun(["compare", "--diff", "mvc", "nope"]).error.contains("unknown variant \"nope\""))
         #expect(
             WorkshopRun(["compare", "--diff", "mvc", "mvvm-boxes", "Nope"]).error.contains(

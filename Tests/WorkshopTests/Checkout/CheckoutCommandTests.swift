@@ -199,7 +199,7 @@ struct CheckoutCommandTests {
             ),
             (
                 ["solve", "01", "02"],
-                "workshop solve: give one exercise, such as `workshop solve 01 or 01.2`; \"01 02\" is not one.\nRun `workshop solve --help` for usage.\n"
+                "workshop solve: give one NN[.T], not \"01\" and \"02\"\nRun `workshop solve --help` for usage.\n"
             ),
             (["solve", "7"], "workshop solve: there is no exercise \"7\"; the exercises are 01-Demo, 02-Pair.\n"),
             (["solve", "02.9"], "workshop solve: 02-Pair has no task 02.9; its tasks are 02.1, 02.2, 02.3.\n"),
