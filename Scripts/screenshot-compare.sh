@@ -25,8 +25,9 @@ mkdir -p "$out"
 sed 's|</style>|header, #measures { display: none }</style>|' "$out/compare.html" >"$out/screens.html"
 
 shoot() { # FILE.html FILE.png
-    # Its own profile folder, so Chromium leaves nothing in /tmp.
-    chromium --headless --no-sandbox --disable-gpu --user-data-dir="$out/profile" --window-size=1280,800 \
+    # Its own profile folder (and crash reports, kept under XDG_CONFIG_HOME), so Chromium leaves
+    # nothing in /tmp or the home folder.
+    XDG_CONFIG_HOME="$out/profile" chromium --headless --no-sandbox --disable-gpu --user-data-dir="$out/profile" --window-size=1280,800 \
         --screenshot="$2" "file://$PWD/$1" 2>/dev/null
     [ -s "$2" ] || { echo "Chromium made no screenshot of $1" >&2; exit 1; }
 }

@@ -26,7 +26,8 @@ struct CompareHTMLBrowserTests {
         /// - Parameters:
         ///   - page: The HTML file.
         ///   - size: The window, in pixels, as `WIDTH,HEIGHT`.
-        ///   - profile: An empty folder for Chromium's profile, so it writes nothing anywhere else.
+        ///   - profile: An empty folder for Chromium's profile and its crash reports (`XDG_CONFIG_HOME`),
+        ///     so it writes nothing in the home folder or `/tmp`.
         /// - Returns: What `--dump-dom` printed.
         /// - Throws: The error of `Process.run()` when Chromium cannot be started.
         static func dumpDOM(of page: URL, size: String, profile: URL) throws -> String {
@@ -36,6 +37,10 @@ struct CompareHTMLBrowserTests {
                 "--headless", "--no-sandbox", "--disable-gpu", "--user-data-dir=\(profile.path)",
                 "--window-size=\(size)", "--dump-dom", page.absoluteString,
             ]
+            // Crashpad keeps its reports under XDG_CONFIG_HOME whatever the profile is.
+            var environment = ProcessInfo.processInfo.environment
+            environment["XDG_CONFIG_HOME"] = profile.path
+            process.environment = environment
             let output = Pipe()
             process.standardOutput = output
             process.standardError = FileHandle.nullDevice
