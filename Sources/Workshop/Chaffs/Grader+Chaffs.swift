@@ -6,8 +6,9 @@ extension Grader {
 
     /// Grades an exercise whose attendee writes the tests (`gradedWithChaffs`).
     ///
-    /// The tests run once against the correct view models, then, for each task whose tests all pass there, once per chaff of the
-    /// task, filtered to the task's tests. A chaff is caught when one of them fails, crashes or hangs.
+    /// The tests run once against the correct view models, then, for each task whose tests all pass there,
+    /// once per chaff of the task, filtered to the task's tests. A chaff is caught when one of them fails,
+    /// crashes or hangs. The view models must be the kit's own (`sameAsKit`): tests are graded against them.
     ///
     /// The package is copied under the build folder with every chaff woven into its view models
     /// (``WovenPackage``), built once, and each run turns one chaff on with `WORKSHOP_CHAFF`.
@@ -19,6 +20,17 @@ extension Grader {
         // Paths in the copy are shown as the attendee's own.
         let relative = { (path: String) -> String in
             relativePath(path.hasPrefix(copyPath + "/") ? exercisePath + path.dropFirst(copyPath.count) : path)
+        }
+        let sources = "Sources/\(exercise.packageName)/"
+        for (name, variant) in exercise.manifest.sameAsKit.sorted(by: { $0.key < $1.key }) {
+            let given = FileManager.default.contents(
+                atPath: exercise.folder.appendingPathComponent(sources + name).path)
+            let kit = FileManager.default.contents(
+                atPath: kitRoot.appendingPathComponent("Sources/\(variant)/\(name)").path)
+            if given == nil || given != kit {
+                return ExerciseGrade(
+                    exercise: exercise, cannotBuild: Self.notTheKits(exercise.path + "/" + sources + name))
+            }
         }
         let taskIDs = Set(exercise.manifest.tasks.map(\.id))
         let kitFolder = exercise.folder.appendingPathComponent("../..").standardizedFileURL.path
@@ -33,11 +45,7 @@ extension Grader {
         do {
             try package.make(describe: { exercise.path + "/" + $0 })
         } catch let drift as ChaffWeaver.Drift {
-            return ExerciseGrade(
-                exercise: exercise,
-                cannotBuild: "\(drift.file) is no longer the kit's own, so the broken versions your tests face"
-                    + " cannot be made from it. Your tests are graded against the view models as given: restore"
-                    + " it with `git checkout -- \(drift.file)`.")
+            return ExerciseGrade(exercise: exercise, cannotBuild: Self.notTheKits(drift.file))
         } catch {
             return ExerciseGrade(
                 exercise: exercise, testsDidNotRun: "cannot copy it to \(relativePath(copyPath)): \(error)")
@@ -111,6 +119,12 @@ extension Grader {
             }
         }
         return grade.withChaffs(chaffs)
+    }
+
+    /// Why a view model of the exercise cannot be graded against: `file` (relative to the kit) was changed.
+    static func notTheKits(_ file: String) -> String {
+        "\(file) is no longer the kit's own, and your tests are graded against the view models as given (and"
+            + " broken versions made from them). Restore it with `git checkout -- \(file)`."
     }
 
     /// Whether a test with this outcome against a chaff caught it: it failed, crashed or hung.

@@ -129,4 +129,22 @@ struct ChaffGradingTests {
         let caught = (paging.chaffs ?? []).filter { !$0.caughtBy.isEmpty }.map(\.chaff.id)
         #expect(caught == ["threats.spinner-after-failure"])
     }
+
+    @Test("A view model changed by the attendee is refused before building, with the way back")
+    func changedViewModel() throws {
+        let exercise = try exercise(withTestsOf: "wrong")
+        let file = exercise.folder.appendingPathComponent("Sources/TestingViewModels/LoginViewModel.swift")
+        let text = try String(contentsOf: file, encoding: .utf8)
+        try Data(text.replacingOccurrences(of: "minimumPasswordLength = 5", with: "minimumPasswordLength = 6").utf8)
+            .write(to: file)
+        let grade = grader.grade(exercise)
+        #expect(grade.points == 0)
+        guard case .cannotBuild(let reason) = grade.result else {
+            Issue.record("It should not be built")
+            return
+        }
+        let path = "Exercises/06-TestingViewModels/Sources/TestingViewModels/LoginViewModel.swift"
+        #expect(reason.hasPrefix("\(path) is no longer the kit's own"))
+        #expect(reason.hasSuffix("Restore it with `git checkout -- \(path)`."))
+    }
 }
