@@ -43,21 +43,30 @@ struct ArchitectureTests {
         }
     }
 
-    @Test("The same role has the same file name in every variant")
-    func sameRolesSameNames() throws {
-        let common = [
-            "LoginViewController.swift", "ThreatsViewController.swift", "ThreatDetailViewController.swift",
-            "ThreatWatchApp.swift",
-        ]
-        let viewModels = [
-            "LoginViewModel.swift", "ThreatsViewModel.swift", "ThreatCellViewModel.swift",
-            "ThreatDetailViewModel.swift", "ThreatFormatting.swift",
-        ]
-        for variant in Variant.all {
-            let names = Set(try Self.imports(of: variant).keys)
-            let expected = variant.id == "mvc" ? common : common + viewModels
-            #expect(
-                Set(expected).isSubset(of: names), "\(variant.sourceFolder) lacks \(Set(expected).subtracting(names))")
+    @Test("The same role has the same file name in every variant", arguments: Variant.all)
+    func sameRolesSameNames(variant: Variant) throws {
+        let names = Set(try Self.imports(of: variant).keys)
+        let expected = Set(variant.roleFiles)
+        #expect(expected.isSubset(of: names), "\(variant.sourceFolder) lacks \(expected.subtracting(names))")
+    }
+
+    @Test("The binding files the registry names exist", arguments: Variant.all)
+    func bindingFilesExist(variant: Variant) throws {
+        let names = Set(try Self.imports(of: variant).keys)
+        let missing = Set(variant.bindingFiles).subtracting(names)
+        #expect(missing.isEmpty, "\(variant.sourceFolder) lacks \(missing)")
+    }
+
+    /// The copies are tested once (ViewModelFormattingTests tests one), so they must stay copies.
+    @Test("The files every MVVM variant shares are the same byte for byte", arguments: Variant.sharedMVVMFiles)
+    func sharedFilesAreIdentical(name: String) throws {
+        let mvvm = Variant.all.filter { $0.presenter == .viewModel }
+        let copies = try mvvm.map { variant in
+            try Data(contentsOf: Self.sources.appendingPathComponent(variant.sourceFolder).appendingPathComponent(name))
+        }
+        let first = try #require(copies.first)
+        for (variant, copy) in zip(mvvm, copies) where copy != first {
+            Issue.record("\(variant.sourceFolder)/\(name) differs from \(mvvm[0].sourceFolder)/\(name)")
         }
     }
 }

@@ -6,8 +6,8 @@ struct VariantMetrics {
     let viewControllerLines: Int
     /// Lines of code in the view models and the presentation helpers beside them.
     let viewModelLines: Int
-    /// Lines of code in what carries changes from view model to view: `Box.swift`, the delegate
-    /// protocols, the stream adapters, the Observation render loop.
+    /// Lines of code in what carries changes from view model to view: the variant's
+    /// ``Variant/bindingFiles`` (the `Box`, the delegate protocols, the stream adapters, the render loop).
     let bindingLines: Int
     /// Lines of code in a shared library the variant binds with (Streams), or `nil` for none.
     let libraryLines: Int?
@@ -29,8 +29,8 @@ struct VariantMetrics {
             files.filter { isIncluded($0.name) }.map { Self.codeLines($0.text) }.reduce(0, +)
         }
         viewControllerLines = lines { $0.hasSuffix("ViewController.swift") }
-        viewModelLines = lines { $0.hasSuffix("ViewModel.swift") || $0 == "ThreatFormatting.swift" }
-        bindingLines = lines { Self.isBinding($0) }
+        viewModelLines = lines { Variant.viewModelFiles.contains($0) }
+        bindingLines = lines { variant.bindingFiles.contains($0) }
         let usesStreams = files.contains { $0.text.contains("import Streams") }
         libraryLines =
             usesStreams ? tree.swiftFiles(in: "Sources/Streams").map { Self.codeLines($0.text) }.reduce(0, +) : nil
@@ -46,12 +46,6 @@ struct VariantMetrics {
             .map { $0.text.components(separatedBy: "        Scenario(").count - 1 }.reduce(0, +)
         unitTests = tree.swiftFiles(in: "Tests/" + variant.sourceFolder + "Tests")
             .map { $0.text.components(separatedBy: "@Test(").count - 1 }.reduce(0, +)
-    }
-
-    /// Whether a file of a variant is part of its binding mechanism.
-    static func isBinding(_ name: String) -> Bool {
-        name == "Box.swift" || name == "RenderLoop.swift" || name.hasSuffix("Delegate.swift")
-            || name.hasSuffix("+Streams.swift")
     }
 
     /// Lines that hold code: not blank, not only a comment.
