@@ -14,6 +14,7 @@ let package = Package(
         .executable(name: "workshop", targets: ["WorkshopCLI"]),
         .executable(name: "streams-benchmark", targets: ["StreamsBenchmark"]),
         .executable(name: "threats-benchmark", targets: ["ThreatsBenchmark"]),
+        .library(name: "Scheduling", targets: ["Scheduling"]),
         .library(name: "ThreatKit", targets: ["ThreatKit"]),
         .library(name: "HeadlessUI", targets: ["HeadlessUI"]),
         .library(name: "AppHost", targets: ["AppHost"]),
@@ -24,16 +25,19 @@ let package = Package(
         .library(name: "Workshop", targets: ["Workshop"]),
     ],
     targets: [
-        // The shared model layer: models, services, time, the threats file.
+        // Time: the Scheduler every wait goes through, the app's real one and the tests' virtual one.
+        .target(name: "Scheduling", swiftSettings: swiftSettings),
+        // The shared model layer: models, services, the threats file (and Scheduling, which it re-exports).
         .target(
             name: "ThreatKit",
+            dependencies: ["Scheduling"],
             resources: [.copy("Resources/threats.json")],
             swiftSettings: swiftSettings
         ),
         // UIKit-shaped widgets that run without a screen, and the renderer that prints them.
         .target(name: "HeadlessUI", swiftSettings: swiftSettings),
         // A small RxSwift-shaped reactive library (the kit takes no packages, so it brings its own).
-        .target(name: "Streams", dependencies: ["ThreatKit"], swiftSettings: swiftSettings),
+        .target(name: "Streams", dependencies: ["Scheduling"], swiftSettings: swiftSettings),
 
         // The variants: the same app, one pattern each. They never import each other.
         .target(name: "MVC", dependencies: ["ThreatKit", "HeadlessUI"], swiftSettings: swiftSettings),
@@ -73,7 +77,8 @@ let package = Package(
 
         .testTarget(name: "ThreatKitTests", dependencies: ["ThreatKit", "TestSupport"], swiftSettings: swiftSettings),
         .testTarget(name: "HeadlessUITests", dependencies: ["HeadlessUI"], swiftSettings: swiftSettings),
-        .testTarget(name: "StreamsTests", dependencies: ["Streams", "ThreatKit"], swiftSettings: swiftSettings),
+        .testTarget(name: "SchedulingTests", dependencies: ["Scheduling"], swiftSettings: swiftSettings),
+        .testTarget(name: "StreamsTests", dependencies: ["Streams", "Scheduling"], swiftSettings: swiftSettings),
         .testTarget(name: "MVCTests", dependencies: ["MVC", "AppHost", "ThreatKit"], swiftSettings: swiftSettings),
         .testTarget(
             name: "MVVMBoxesTests",

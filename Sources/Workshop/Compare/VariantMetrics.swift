@@ -32,8 +32,8 @@ struct VariantMetrics {
         viewModelLines = lines { Variant.viewModelFiles.contains($0) }
         bindingLines = lines { variant.bindingFiles.contains($0) }
         let usesStreams = files.contains { $0.text.contains("import Streams") }
-        libraryLines =
-            usesStreams ? tree.swiftFiles(in: "Sources/Streams").map { Self.codeLines($0.text) }.reduce(0, +) : nil
+        let library = usesStreams ? tree.swiftFiles(in: "Sources/Streams", includingSubfolders: true) : nil
+        libraryLines = library.map { $0.map { Self.codeLines($0.text) }.reduce(0, +) }
         typeCount = files.map { Self.typeDeclarations($0.text) }.reduce(0, +)
         viewControllerStoredVars = files.filter { $0.name.hasSuffix("ViewController.swift") }
             .map { Self.storedVars($0.text) }.reduce(0, +)
