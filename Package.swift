@@ -59,10 +59,11 @@ let package = Package(
             swiftSettings: swiftSettings
         ),
 
-        // The `workshop` command: a library for its logic (tested) and a thin executable.
+        // The `workshop` command: a library for its logic (tested) and a thin executable. It counts the
+        // conformance scenarios from their registry, so it links Conformance (and the toolchain's Testing).
         .target(
             name: "Workshop",
-            dependencies: ["AppHost", "HeadlessUI", "Variants", "ThreatKit"],
+            dependencies: ["AppHost", "Conformance", "HeadlessUI", "Variants", "ThreatKit"],
             swiftSettings: swiftSettings
         ),
         .executableTarget(name: "WorkshopCLI", dependencies: ["Workshop"], swiftSettings: swiftSettings),

@@ -1,4 +1,5 @@
 import AppHost
+import Conformance
 import Foundation
 import Testing
 import Variants
@@ -68,5 +69,17 @@ struct ArchitectureTests {
         for (variant, copy) in zip(mvvm, copies) where copy != first {
             Issue.record("\(variant.sourceFolder)/\(name) differs from \(mvvm[0].sourceFolder)/\(name)")
         }
+    }
+
+    /// One file per area, so a failing scenario's file says which part of the contract broke.
+    @Test("Each area of the contract has its own file, Scenario+<Area>.swift", arguments: Scenario.Area.allCases)
+    func oneFilePerArea(area: Scenario.Area) throws {
+        let name = "Scenario+" + area.rawValue.prefix(1).uppercased() + area.rawValue.dropFirst() + ".swift"
+        let text = try String(
+            contentsOf: Self.sources.appendingPathComponent("Conformance").appendingPathComponent(name), encoding: .utf8
+        )
+        #expect(text.contains("static let \(area.rawValue): [Scenario] = ["), "\(name) should hold the area's list")
+        let areas = text.components(separatedBy: "area: .").dropFirst()
+        #expect(areas.allSatisfy { $0.hasPrefix(area.rawValue + ",") }, "\(name) should hold only its area's scenarios")
     }
 }

@@ -1,4 +1,5 @@
 import AppHost
+import Conformance
 
 /// What `workshop compare` measures of one variant, from its sources.
 struct VariantMetrics {
@@ -17,7 +18,8 @@ struct VariantMetrics {
     let viewControllerStoredVars: Int
     /// The files, other than view controllers and the entry point, that import HeadlessUI (should be none).
     let widgetImports: [String]
-    /// Conformance scenarios the variant runs (the same for every variant, which is the point).
+    /// Conformance scenarios the variant runs, from their registry, `Scenario.all` (the same for every
+    /// variant, which is the point).
     let conformanceScenarios: Int
     /// `@Test` functions in the variant's own test folder.
     let unitTests: Int
@@ -41,9 +43,7 @@ struct VariantMetrics {
             !file.name.hasSuffix("ViewController.swift") && file.name != "ThreatWatchApp.swift"
                 && file.text.split(separator: "\n").contains("import HeadlessUI")
         }.map(\.name)
-        conformanceScenarios = tree.swiftFiles(in: "Sources/Conformance")
-            .filter { $0.name.hasPrefix("Scenarios+") }
-            .map { $0.text.components(separatedBy: "        Scenario(").count - 1 }.reduce(0, +)
+        conformanceScenarios = Scenario.all.count
         unitTests = tree.swiftFiles(in: "Tests/" + variant.sourceFolder + "Tests")
             .map { $0.text.components(separatedBy: "@Test(").count - 1 }.reduce(0, +)
     }
