@@ -82,4 +82,40 @@ struct ArchitectureTests {
         let areas = text.components(separatedBy: "area: .").dropFirst()
         #expect(areas.allSatisfy { $0.hasPrefix(area.rawValue + ",") }, "\(name) should hold only its area's scenarios")
     }
+
+    /// A view model's inputs are methods: a public subject would let a controller end an input's stream
+    /// (`completed`) or send into an output.
+    @Test("No view model exposes a subject or a relay", arguments: Variant.all.filter { $0.presenter == .viewModel })
+    func noPublicSubjects(variant: Variant) throws {
+        let folder = Self.sources.appendingPathComponent(variant.sourceFolder)
+        for name in Variant.viewModelFiles {
+            let text = try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
+            let exposed = text.split(separator: "\n").filter { line in
+                ["PublishSubject", "BehaviorSubject", "BehaviorRelay"].contains { line.contains($0) }
+                    && (line.contains(" let ") || line.contains(" var ")) && !line.contains("private")
+            }
+            #expect(exposed.isEmpty, "\(variant.sourceFolder)/\(name) exposes \(exposed)")
+        }
+    }
+
+    /// The inputs' signatures under `// MARK: Inputs`, so that `compare --diff` shows how the outputs differ.
+    @Test(
+        "Every MVVM variant's view models take the same inputs",
+        arguments: ["LoginViewModel.swift", "ThreatsViewModel.swift"])
+    func sameInputs(name: String) throws {
+        let mvvm = Variant.all.filter { $0.presenter == .viewModel }
+        let inputs = try mvvm.map { variant in
+            let text = try String(
+                contentsOf: Self.sources.appendingPathComponent(variant.sourceFolder).appendingPathComponent(name),
+                encoding: .utf8)
+            let section = text.components(separatedBy: "// MARK: Inputs").dropFirst().first ?? ""
+            let lines = section.components(separatedBy: "// MARK:")[0].split(separator: "\n")
+            return lines.filter { $0.hasPrefix("    func ") }.map { $0.dropLast(2) }
+        }
+        let first = try #require(inputs.first)
+        #expect(!first.isEmpty, "\(mvvm[0].sourceFolder)/\(name) has no // MARK: Inputs section")
+        for (variant, these) in zip(mvvm, inputs) {
+            #expect(these == first, "\(variant.sourceFolder)/\(name) takes \(these), \(mvvm[0].sourceFolder) \(first)")
+        }
+    }
 }
