@@ -7,6 +7,16 @@ let swiftSettings: [SwiftSetting] = [
     .enableUpcomingFeature("ExistentialAny"),
 ]
 
+/// The variants' targets, in the order the workshop teaches them, with what each needs beyond ThreatKit and
+/// HeadlessUI.
+let variants: [(name: String, dependencies: [Target.Dependency])] = [
+    ("MVC", []),
+    ("MVVMBoxes", []),
+    ("MVVMDelegation", []),
+    ("MVVMStreams", ["Streams"]),
+    ("MVVMObservation", []),
+]
+
 let package = Package(
     name: "ThreatWatchWorkshop",
     platforms: [.macOS(.v14)],
@@ -39,17 +49,14 @@ let package = Package(
         // A small RxSwift-shaped reactive library (the kit takes no packages, so it brings its own).
         .target(name: "Streams", dependencies: ["Scheduling"], swiftSettings: swiftSettings),
 
-        // The variants: the same app, one pattern each. They never import each other.
-        .target(name: "MVC", dependencies: ["ThreatKit", "HeadlessUI"], swiftSettings: swiftSettings),
-        .target(name: "MVVMBoxes", dependencies: ["ThreatKit", "HeadlessUI"], swiftSettings: swiftSettings),
-        .target(name: "MVVMDelegation", dependencies: ["ThreatKit", "HeadlessUI"], swiftSettings: swiftSettings),
-        .target(name: "MVVMStreams", dependencies: ["ThreatKit", "HeadlessUI", "Streams"], swiftSettings: swiftSettings),
-        .target(name: "MVVMObservation", dependencies: ["ThreatKit", "HeadlessUI"], swiftSettings: swiftSettings),
-
         // Runs any variant: its environment, its window, and a driver that acts like a person.
         .target(name: "AppHost", dependencies: ["ThreatKit", "HeadlessUI"], swiftSettings: swiftSettings),
-        // The list of variants, the one place that knows them; adding one is a dependency here and a line in it.
-        .target(name: "Variants", dependencies: ["AppHost", "MVC", "MVVMBoxes", "MVVMDelegation", "MVVMStreams", "MVVMObservation"], swiftSettings: swiftSettings),
+        // The list of variants (`Variant.all`), the one place that knows them.
+        .target(
+            name: "Variants",
+            dependencies: ["AppHost"] + variants.map { .target(name: $0.name) },
+            swiftSettings: swiftSettings
+        ),
         // Services on virtual time with repeatable codes, for view-model tests (of the kit and of exercises).
         .target(name: "TestSupport", dependencies: ["ThreatKit"], swiftSettings: swiftSettings),
         // The feature contract as scenarios, reusable by the kit's tests and by graded exercises.
@@ -120,3 +127,13 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+// The variants: the same app, one pattern each, on ThreatKit and HeadlessUI (and what else each names).
+// They never import each other. Adding one is a line here and its entry in Sources/Variants/Variants.swift.
+package.targets += variants.map { variant in
+    .target(
+        name: variant.name,
+        dependencies: ["ThreatKit", "HeadlessUI"] + variant.dependencies,
+        swiftSettings: swiftSettings
+    )
+}
