@@ -131,17 +131,17 @@ final class LoginViewModel {
 
     // MARK: Inputs
 
-    /// Call when the screen is about to come on top.
+    /// Call when the screen is about to come on top: shows a fresh code and starts the 5-second timer.
     func viewWillAppear() {
         viewWillAppearSubject.onNext(())
     }
 
-    /// Call when the screen is about to leave the top.
+    /// Call when the screen is about to leave the top: stops the timer.
     func viewWillDisappear() {
         viewWillDisappearSubject.onNext(())
     }
 
-    /// Call when the username field starts editing.
+    /// Call when the username field starts editing: it shows the name as typed.
     func usernameDidBeginEditing() {
         usernameDidBeginEditingSubject.onNext(())
     }
@@ -151,7 +151,7 @@ final class LoginViewModel {
         usernameChangedSubject.onNext(text)
     }
 
-    /// Call when the username field stops editing.
+    /// Call when the username field stops editing: it shows the protected username.
     func usernameDidEndEditing() {
         usernameDidEndEditingSubject.onNext(())
     }

@@ -97,7 +97,7 @@ final class ThreatsViewModel {
 
     // MARK: Inputs
 
-    /// Call once, when the screen has loaded: the first page starts loading.
+    /// Call once, when the screen has loaded: starts loading the first page.
     func viewDidLoad() {
         viewDidLoadSubject.onNext(())
     }
@@ -107,7 +107,7 @@ final class ThreatsViewModel {
         loadMoreTappedSubject.onNext(())
     }
 
-    /// Call when Retry is tapped in the error alert: the page that failed is asked for again.
+    /// Call when Retry is tapped in the error alert: asks for the page that failed again.
     func retryTapped() {
         retryTappedSubject.onNext(())
     }
@@ -117,7 +117,7 @@ final class ThreatsViewModel {
         cancelTappedSubject.onNext(())
     }
 
-    /// Call with the index of a row that was swiped and deleted.
+    /// Call when the row at `index` was swiped and deleted.
     func rowDeleted(at index: Int) {
         rowDeletedSubject.onNext(index)
     }
@@ -127,7 +127,7 @@ final class ThreatsViewModel {
         ThreatDetailViewModel(threat: threats[index])
     }
 
-    /// Call when Log Out is tapped: the page in flight is dropped, so a late answer changes nothing.
+    /// Call when Log Out is tapped: drops the page in flight, so a late answer changes nothing.
     func logoutTapped() {
         logoutTappedSubject.onNext(())
     }
