@@ -129,7 +129,8 @@ let package = Package(
 )
 
 // The variants: the same app, one pattern each, on ThreatKit and HeadlessUI (and what else each names).
-// They never import each other. Adding one is a line here and its entry in Sources/Variants/Variants.swift.
+// They never import each other. Adding one is a line in `variants` above and its entry in
+// Sources/Variants/Variants.swift.
 package.targets += variants.map { variant in
     .target(
         name: variant.name,
