@@ -18,7 +18,7 @@ struct RunCommandTests {
     @Test("Bad options are refused before anything starts")
     func badOptions() {
         #expect(WorkshopRun(["--variant", "nope"]).error.hasPrefix("workshop run: unknown variant \"nope\""))
-        #expect(WorkshopRun(["run", "extra.play"]).error.hasPrefix("workshop run: it cannot name a script"))
+        #expect(WorkshopRun(["run", "extra.play"]).error.hasPrefix("workshop run: unexpected argument \"extra.play\""))
         #expect(WorkshopRun(["--threats", "/nonexistent.json"]).status == 2)
         #expect(WorkshopRun(["run", "--help"]).output.contains("KEYS (shown under the screen)"))
     }

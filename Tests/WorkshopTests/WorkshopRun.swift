@@ -8,9 +8,13 @@ struct WorkshopRun {
     let error: String
 
     /// Runs `workshop` with `arguments`, feeding `input` as standard input.
+    /// - Parameters:
+    ///   - arguments: The words after `workshop`.
+    ///   - input: Standard input.
+    ///   - columns: How wide standard output is, as a terminal's width; `nil` as for a pipe.
     @MainActor
-    init(_ arguments: [String], input: String = "") {
-        self.init(arguments, bytes: Data(input.utf8))
+    init(_ arguments: [String], input: String = "", columns: Int? = nil) {
+        self.init(arguments, bytes: Data(input.utf8), columns: columns)
     }
 
     /// Runs `workshop` with `arguments`, feeding raw `input` bytes as standard input.
@@ -20,15 +24,18 @@ struct WorkshopRun {
     }
 
     @MainActor
-    private init(_ arguments: [String], bytes input: Data) {
-        self.init(capturingStatus: { Workshop.run(arguments, console: $0) }, input: input)
+    private init(_ arguments: [String], bytes input: Data, columns: Int? = nil) {
+        self.init(capturingStatus: { Workshop.run(arguments, console: $0) }, input: input, columns: columns)
     }
 
     @MainActor
-    fileprivate init(capturingStatus body: (Console) -> Int32, input: Data = Data()) {
+    fileprivate init(capturingStatus body: (Console) -> Int32, input: Data = Data(), columns: Int? = nil) {
         let output = Buffer()
         let error = Buffer()
-        status = body(Console(write: output.append, writeError: error.append, readInput: { input }))
+        status = body(
+            Console(
+                write: output.append, writeError: error.append, readInput: { input }, isInteractive: { false },
+                columns: { columns }))
         self.output = output.text
         self.error = error.text
     }

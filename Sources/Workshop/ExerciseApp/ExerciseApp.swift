@@ -59,7 +59,7 @@ struct ExerciseApp {
     ///   - command: `play` or `run`.
     ///   - reference: The exercise's number (`1` or `01`), its folder's or its package's name.
     ///   - tree: `--tree`.
-    ///   - arguments: The command's arguments; `--exercise` and `--tree` are taken out before the app gets them.
+    ///   - arguments: What the app gets after `play` or `run`: the command line without `--exercise` and `--tree`.
     /// - Returns: 2 when the exercise cannot be found or built, 1 when it does not compile; otherwise the
     ///   app's own exit status (for real, this process becomes the app and does not return).
     func run(command: String, exercise reference: String, tree: String?, arguments: [String]) -> Int32 {
@@ -100,6 +100,6 @@ struct ExerciseApp {
             return ExitStatus.failure
         }
         let program = runner.kitRoot.appendingPathComponent(".build/grade/debug/\(runner.programName)")
-        return launch(program, [command] + AppOptions.removingExerciseOptions(arguments))
+        return launch(program, [command] + arguments)
     }
 }

@@ -38,9 +38,13 @@ struct ExerciseAppTests {
                     return 7
                 }
             )
-            let options = try? AppOptions(parsing: arguments, allowsScript: command == "play")
+            // What `workshop play` and `workshop run` give the app: their command line, read and written back.
+            let signature = command == "play" ? PlayCommand.signature : RunCommand.signature
+            let parsed = try? OptionReader(signature: signature).read(arguments)
+            let options = try? parsed.map(AppOptions.init)
             return app.run(
-                command: command, exercise: options?.exercise ?? "", tree: options?.tree, arguments: arguments)
+                command: command, exercise: options?.exercise ?? "", tree: options?.tree,
+                arguments: parsed?.words(leaving: ["--exercise", "--tree"]) ?? arguments)
         })
         return (run, calls, kit)
     }
@@ -100,7 +104,7 @@ struct ExerciseAppTests {
         #expect(manifest.contains("path: \"\(kit.path)/Solutions/01-RefactorToMVVM\")"))
         let (program, arguments) = try #require(calls.launched.first)
         #expect(program.path == kit.appendingPathComponent(".build/grade/debug/SolutionsRefactorToMVVMApp").path)
-        #expect(arguments == ["play", "tour.play", "--seed", "1"])
+        #expect(arguments == ["play", "tour.play", "--seed=1"])
     }
 
     @Test("A compile error shows the first errors and what to try, and nothing runs")
@@ -122,10 +126,13 @@ struct ExerciseAppTests {
     }
 
     @Test("The app gets every argument but --exercise and --tree")
-    func removesExerciseOptions() {
-        #expect(
-            AppOptions.removingExerciseOptions(["a.play", "--exercise", "01", "--seed=1", "--tree=Solutions", "-"])
-                == ["a.play", "--seed=1", "-"])
+    func removesExerciseOptions() throws {
+        let words = ["a.play", "--exercise", "01", "--seed", "1", "--tree=Solutions", "--fail-threats=2"]
+        let parsed = try OptionReader(signature: PlayCommand.signature).read(words)
+        #expect(parsed.words(leaving: ["--exercise", "--tree"]) == ["a.play", "--fail-threats=2", "--seed=1"])
+        let command = try PlayCommand(parsed)
+        #expect(command.appWords == ["a.play", "--fail-threats=2", "--seed=1"])
+        #expect(try OptionReader(signature: PlayCommand.signature).read(command.appWords).value("--seed") == "1")
     }
 
     @Test("The help of play and run tells of --exercise")
