@@ -3,14 +3,9 @@ import ThreatKit
 
 /// The options that start the app, for `workshop play` and `workshop run`.
 ///
-/// The variant, the threats, the seed, scripted failures and, for `play`, the script; parsed from the
-/// command line or from a script's `# options:` line.
+/// The variant, the threats, the seed, scripted failures and, for `play`, the script; read from the
+/// command line or from a script's `# options:` line by ``OptionReader``, as ``declarations(for:)`` declares.
 struct AppOptions: Equatable {
-    /// What went wrong while reading the options, as one line for standard error.
-    struct UsageError: Error, Equatable {
-        let message: String
-    }
-
     var scriptPath: String?
     var variantID: String?
     var threatsPath: String?
@@ -21,71 +16,66 @@ struct AppOptions: Equatable {
     var exercise: String?
     /// `--tree Exercises|Solutions`: where `--exercise` finds it.
     var tree: String?
-    var wantsHelp = false
 
     /// No option given.
     init() {}
 
-    /// Reads `arguments`; `--name value` and `--name=value` are both accepted, each option at most once.
-    /// - Parameters:
-    ///   - arguments: The words after `play`.
-    ///   - allowsScript: Whether a SCRIPT may be named (not on a script's own `# options:` line).
-    /// - Throws: ``UsageError`` for an unknown or repeated option, a missing or bad value, or a script
-    ///   where none may be named.
-    init(parsing arguments: [String], allowsScript: Bool = true) throws(UsageError) {
-        var remaining = arguments[...]
-        var seen: Set<String> = []
-        while let argument = remaining.popFirst() {
-            if argument == "-h" || argument == "--help" {
-                wantsHelp = true
-                continue
+    /// The options of a command line read by ``declarations(for:)``, with their values checked.
+    /// - Throws: ``UsageError`` for a seed or request numbers that are not numbers.
+    init(_ arguments: ParsedArguments) throws(UsageError) {
+        scriptPath = arguments.arguments.first
+        variantID = arguments.value("--variant")
+        threatsPath = arguments.value("--threats")
+        if let text = arguments.value("--seed") {
+            guard let seed = UInt64(text) else {
+                throw UsageError("--seed needs a whole number from 0 to \(UInt64.max), not \"\(text)\"")
             }
-            guard argument.hasPrefix("-"), argument != "-" else {
-                guard allowsScript else { throw UsageError(message: "it cannot name a script (\"\(argument)\")") }
-                guard scriptPath == nil else {
-                    throw UsageError(message: "give one script, not \"\(scriptPath ?? "")\" and \"\(argument)\"")
-                }
-                scriptPath = argument
-                continue
-            }
-            let (name, inlineValue) = Self.split(argument)
-            guard seen.insert(name).inserted else {
-                throw UsageError(message: "\(name) is given more than once")
-            }
-            func value() throws(UsageError) -> String {
-                let value: String
-                if let inlineValue {
-                    value = inlineValue
-                } else {
-                    guard let next = remaining.popFirst(), !next.hasPrefix("--") else {
-                        throw UsageError(message: "\(name) needs a value")
-                    }
-                    value = next
-                }
-                guard !value.isEmpty else { throw UsageError(message: "\(name) needs a value, not an empty one") }
-                return value
-            }
-            switch name {
-            case "--variant": variantID = try value()
-            case "--threats": threatsPath = try value()
-            case "--seed":
-                let text = try value()
-                guard let seed = UInt64(text) else {
-                    throw UsageError(message: "--seed needs a whole number from 0 to \(UInt64.max), not \"\(text)\"")
-                }
-                self.seed = seed
-            case "--fail-threats":
-                failingThreatRequests = try Self.requestNumbers(try value())
-            case "--data-dir":
-                dataDirectory = try value()
-            case "--exercise":
-                exercise = try value()
-            case "--tree":
-                tree = try value()
-            default:
-                throw UsageError(message: "unknown option \"\(name)\"")
-            }
+            self.seed = seed
         }
+        failingThreatRequests = try arguments.value("--fail-threats").map(Self.requestNumbers)
+        dataDirectory = arguments.value("--data-dir")
+        exercise = arguments.value("--exercise")
+        tree = arguments.value("--tree")
+    }
+
+    /// Reads `words` as `workshop play` does (or, without a script, as a script's `# options:` line).
+    /// - Throws: ``UsageError`` as ``OptionReader/read(_:)`` and ``init(_:)`` do.
+    @MainActor
+    init(parsing words: [String], allowsScript: Bool = true) throws(UsageError) {
+        let signature = allowsScript ? PlayCommand.signature : Self.scriptLineSignature
+        try self.init(OptionReader(signature: signature).read(words))
+    }
+
+    /// The grammar of a script's `# options:` line: `workshop play`'s options, no script.
+    static let scriptLineSignature = CommandSignature(
+        name: "play", abstract: "the options of a script's \"# options:\" line.", options: declarations(for: "play"))
+
+    /// The options that start the app, declared once for `workshop play` and `workshop run` (the
+    /// `command`): they differ only in what a missing `--variant` or `--data-dir` means.
+    static func declarations(for command: String) -> [CommandSignature.Option] {
+        let play = command == "play"
+        return [
+            .value(
+                "--variant", "ID",
+                play
+                    ? "Which variant runs the script (see below). Required, unless --exercise."
+                    : "Which variant to run; without it, a list to pick from."),
+            .value(
+                "--exercise", "NN",
+                (play ? "Run the script on exercise NN's app instead" : "Run exercise NN's app instead")
+                    + ", built from its files as they\nare now (a compile error shows the first errors, as"
+                    + " `workshop grade` does)."),
+            .value("--tree", "DIR", "Where --exercise finds it: Exercises (the default) or Solutions."),
+            .value("--threats", "FILE", "A threats JSON file to serve instead of the built-in one."),
+            .value("--seed", "N", "Makes the access codes the same from run to run (N: 0 to 2^64-1)."),
+            .value("--fail-threats", "K,...", "Makes threats requests number K fail (1 is the first of the run)."),
+            .value(
+                "--data-dir", "DIR",
+                play
+                    ? "Save dismissed threats there, to keep them from run to run; without it,\neach run starts"
+                        + " with none dismissed and saves to a folder of its own."
+                    : "Where dismissed threats are saved; by default \(HelpText.defaultDataFolder)."),
+        ]
     }
 
     /// The threats to serve: those of the `--threats` file, or the built-in ones.
@@ -121,33 +111,12 @@ struct AppOptions: Equatable {
         return nil
     }
 
-    /// `arguments` without `--exercise` and `--tree` and their values: what the exercise's app is given.
-    static func removingExerciseOptions(_ arguments: [String]) -> [String] {
-        var kept: [String] = []
-        var remaining = arguments[...]
-        while let argument = remaining.popFirst() {
-            let (name, inlineValue) = split(argument)
-            guard argument.hasPrefix("--"), name == "--exercise" || name == "--tree" else {
-                kept.append(argument)
-                continue
-            }
-            if inlineValue == nil, let next = remaining.first, !next.hasPrefix("--") { remaining.removeFirst() }
-        }
-        return kept
-    }
-
-    private static func split(_ argument: String) -> (String, String?) {
-        guard let equals = argument.firstIndex(of: "=") else { return (argument, nil) }
-        return (String(argument[..<equals]), String(argument[argument.index(after: equals)...]))
-    }
-
     private static func requestNumbers(_ text: String) throws(UsageError) -> Set<Int> {
         var numbers: Set<Int> = []
         for part in text.split(separator: ",", omittingEmptySubsequences: false) {
             guard let number = Int(part), number >= 1 else {
                 throw UsageError(
-                    message:
-                        "--fail-threats needs request numbers of 1 or more, separated by commas (like 1,3), not \"\(text)\""
+                    "--fail-threats needs request numbers of 1 or more, separated by commas (like 1,3), not \"\(text)\""
                 )
             }
             numbers.insert(number)

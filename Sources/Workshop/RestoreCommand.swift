@@ -2,29 +2,23 @@ import Foundation
 import ThreatKit
 
 /// `workshop restore-dismissed`: brings back every threat dismissed with swipe-to-delete.
-enum RestoreCommand {
-    @MainActor
-    static func run(_ arguments: [String], console: Console) -> Int32 {
-        var folder: String?
-        var remaining = arguments[...]
-        while let argument = remaining.popFirst() {
-            switch argument {
-            case "-h", "--help":
-                console.write(HelpText.restore)
-                return ExitStatus.success
-            case "--data-dir":
-                guard let value = remaining.popFirst(), !value.isEmpty else {
-                    console.writeError("workshop restore-dismissed: --data-dir needs a folder\n")
-                    return ExitStatus.usage
-                }
-                folder = value
-            default:
-                console.writeError(
-                    "workshop restore-dismissed: unknown argument \"\(argument)\"\nRun `workshop restore-dismissed --help` for usage.\n"
-                )
-                return ExitStatus.usage
-            }
-        }
+struct RestoreCommand: WorkshopCommand {
+    static let signature = CommandSignature(
+        name: "restore-dismissed",
+        abstract: "bring back every threat dismissed with swipe-to-delete.",
+        options: [
+            .value("--data-dir", "DIR", "The data folder to restore; by default \(HelpText.defaultDataFolder).")
+        ]
+    )
+
+    /// `--data-dir`: the folder to restore, or `nil` for the default one.
+    let folder: String?
+
+    init(_ arguments: ParsedArguments) {
+        folder = arguments.value("--data-dir")
+    }
+
+    func run(console: Console) -> Int32 {
         let directory = folder.map { URL(fileURLWithPath: $0) } ?? DismissedThreatsStore.defaultDirectory()
         let store = DismissedThreatsStore(directory: directory)
         for problem in store.problems { console.writeError("workshop restore-dismissed: note: \(problem)\n") }

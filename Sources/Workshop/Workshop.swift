@@ -1,10 +1,29 @@
 import AppHost
 
-/// The `workshop` command: parses the subcommand and hands over to it.
+/// The `workshop` command: finds the subcommand and hands over to it.
 ///
 /// Kept apart from the executable so that tests run it in-process, with a captured ``Console``, and
 /// compare whole outputs and exit statuses.
 public enum Workshop {
+    /// Every command, in the order the overview lists them.
+    @MainActor
+    static let commands: [any WorkshopCommand.Type] = [
+        RunCommand.self, PlayCommand.self, CompareCommand.self, RestoreCommand.self, GradeCommand.self,
+        ResetCommand.self, SolveCommand.self, HelpCommand.self,
+    ]
+
+    /// The command called `name`, or `nil`.
+    @MainActor
+    static func command(named name: String) -> (any WorkshopCommand.Type)? {
+        commands.first { $0.signature.name == name }
+    }
+
+    /// `; did you mean NAME?` for the command whose name looks like a typo of `name`; empty when none does.
+    @MainActor
+    static func closestCommand(to name: String) -> String {
+        UsageError.closest(to: name, among: commands.map { $0.signature.name }).map { "; did you mean \($0)?" } ?? ""
+    }
+
     /// Runs `workshop` with `arguments` (without the program name) and returns the exit status.
     ///
     /// Exit statuses: 0 success; 1 an expectation failed; 2 a usage error or bad input.
@@ -12,52 +31,20 @@ public enum Workshop {
     /// With no command, or with only options (`workshop --variant mvc`), it runs the app: `workshop run`.
     @MainActor
     public static func run(_ arguments: [String], console: Console) async -> Int32 {
-        guard let command = arguments.first, command != "run" else {
-            return await RunCommand.run(Array(arguments.dropFirst()), console: console)
+        guard let name = arguments.first else {
+            return await RunCommand.main([], console: console)
         }
-        let rest = Array(arguments.dropFirst())
-        switch command {
-        case "play":
-            return await PlayCommand.run(rest, console: console)
-        case "compare":
-            return await CompareCommand.run(rest, console: console)
-        case "restore-dismissed":
-            return RestoreCommand.run(rest, console: console)
-        case "grade":
-            return GradeCommand.run(rest, console: console)
-        case "reset":
-            return CheckoutCommand.run(.reset, rest, console: console)
-        case "solve":
-            return CheckoutCommand.run(.solve, rest, console: console)
-        case let option where option.hasPrefix("--") && option != "--help":
-            return await RunCommand.run(arguments, console: console)
-        case "help", "--help", "-h":
-            switch rest.first {
-            case nil:
-                console.write(HelpText.overview)
-            case "play":
-                console.write(HelpText.play)
-            case "run":
-                console.write(HelpText.run)
-            case "compare":
-                console.write(HelpText.compare)
-            case "restore-dismissed":
-                console.write(HelpText.restore)
-            case "grade":
-                console.write(HelpText.grade)
-            case "reset":
-                console.write(HelpText.reset)
-            case "solve":
-                console.write(HelpText.solve)
-            case let other?:
-                console.writeError("workshop: no help for \"\(other)\": it is not a command\n\(HelpText.tryHelp)")
-                return ExitStatus.usage
-            }
-            return ExitStatus.success
-        default:
-            console.writeError("workshop: unknown command \"\(command)\"\n\(HelpText.tryHelp)")
+        if name == "--help" || name == "-h" {
+            return await HelpCommand.main(Array(arguments.dropFirst()), console: console)
+        }
+        if name.hasPrefix("-") {
+            return await RunCommand.main(arguments, console: console)
+        }
+        guard let command = command(named: name) else {
+            console.writeError("workshop: unknown command \"\(name)\"\(closestCommand(to: name))\n\(HelpText.tryHelp)")
             return ExitStatus.usage
         }
+        return await command.main(Array(arguments.dropFirst()), console: console)
     }
 }
 
@@ -75,9 +62,13 @@ extension Workshop {
         let rest = Array(arguments.dropFirst())
         switch arguments.first {
         case "play":
-            return await PlayCommand.run(rest, console: console, exerciseVariant: variant)
+            return await PlayCommand.main(rest, console: console) {
+                await $0.run(console: console, exerciseVariant: variant)
+            }
         case "run":
-            return await RunCommand.run(rest, console: console, exerciseVariant: variant)
+            return await RunCommand.main(rest, console: console) {
+                await $0.run(console: console, exerciseVariant: variant)
+            }
         default:
             let command = arguments.first ?? "nothing"
             console.writeError("workshop: \(variant.name) can only be played or run, not \(command)\n")

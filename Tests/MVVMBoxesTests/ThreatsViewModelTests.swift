@@ -124,6 +124,15 @@ struct ThreatsViewModelTests {
         #expect(again.rows.value.isEmpty, "Dismissed threats stay gone for the service's lifetime")
     }
 
+    @Test("The empty message waits until nothing is left to load: deleting a whole page is not enough")
+    func emptyMessageWaitsForTheLastPage() {
+        let test = TestEnvironment(threats: TestEnvironment.threats(12))
+        let viewModel = loaded(test)
+        for _ in 0..<10 { viewModel.rowDeleted(at: 0) }
+        #expect(viewModel.message.value == "", "A page is still to load")
+        #expect(viewModel.isLoadMoreVisible.value == true)
+    }
+
     @Test("Deleting before loading more neither skips nor repeats a threat")
     func deleteThenPage() {
         let test = TestEnvironment()
@@ -150,6 +159,7 @@ struct ThreatsViewModelTests {
         let error = Recorder(viewModel.errorMessage)
         viewModel.loadMoreTapped()
         viewModel.logoutTapped()
+        #expect(viewModel.isLoading.value == false, "No activity indicator after logging out")
         #expect(test.scheduler.pendingCount == 0, "The request is cancelled, not left to land")
         test.scheduler.advance(by: 5)
         #expect(rows.values.count == 1)

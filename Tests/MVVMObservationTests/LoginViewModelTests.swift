@@ -56,6 +56,14 @@ struct LoginViewModelTests {
         viewModel.viewWillDisappear()
     }
 
+    @Test("Appearing twice in a row keeps one timer")
+    func oneTimer() {
+        viewModel.viewWillAppear()
+        viewModel.viewWillAppear()
+        #expect(test.scheduler.pendingCount == 1)
+        viewModel.viewWillDisappear()
+    }
+
     @Test("The timer does not keep the view model alive, and stops once it is gone")
     func timerLifetime() {
         var model: LoginViewModel? = LoginViewModel(environment: test.environment)
@@ -98,6 +106,7 @@ struct LoginViewModelTests {
             ("", "", "Username and password are required."),
             ("   ", "Swift", "Username and password are required."),
             ("abc", "Swi", "Username needs to be at least 4 characters long."),
+            ("👍🏽ab", "Swift", "Username needs to be at least 4 characters long."),
             ("abcd", "Swif", "Password needs to be at least 5 characters long."),
         ]
     )
@@ -146,6 +155,7 @@ struct LoginViewModelTests {
         viewModel.authenticateTapped()
         test.scheduler.advance(by: 1)
         viewModel.authenticateTapped()
+        #expect(test.scheduler.pendingCount == 1, "One request in flight, not two")
         test.scheduler.advance(by: 5)
         #expect(loading.values == [false, true, false])
     }

@@ -72,21 +72,135 @@ struct CompareCommandTests {
         }
     }
 
+    @Test("--play with variant ids shows only those variants, in the order given")
+    func playChosenVariants() async {
+        let tour = TestFiles.repository.appendingPathComponent("Examples/tour.play").path
+        let run = await WorkshopRun(["compare", "--play", tour, "mvvm-streams", "mvc"])
+        #expect(run.status == 0, "\(run.error)")
+        let lines = run.output.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines.first == "== screen 1, script line 4: identical on both variants")
+        #expect(
+            lines.dropFirst().first?.split(separator: " ") == ["mvvm-streams", "mvc"], "One column each, as ordered")
+        #expect(lines.suffix(3) == ["mvvm-streams: every expectation held", "mvc: every expectation held", ""])
+        for variant in Variant.all where !["mvc", "mvvm-streams"].contains(variant.id) {
+            #expect(!run.output.contains(variant.id), "\(variant.id) was not asked for")
+        }
+    }
+
+    @Test(
+        "Variant ids are checked before anything runs",
+        arguments: [
+            (
+                ["mvc", "mvvm-boxs"],
+                "workshop compare: unknown variant \"mvvm-boxs\" (known: \(Variant.all.map(\.id).joined(separator: ", ")))\n"
+            ),
+            (["mvc", "mvc"], "workshop compare: mvc is given twice; name each variant once\n"),
+        ])
+    func badVariantIDs(ids: [String], message: String) async {
+        let tour = TestFiles.repository.appendingPathComponent("Examples/tour.play").path
+        let run = await WorkshopRun(["compare", "--play", tour] + ids)
+        #expect(run.status == 2)
+        #expect(run.output.isEmpty)
+        #expect(run.error.hasPrefix(message))
+        let withoutPlay = await WorkshopRun(["compare", "mvc"])
+        #expect(withoutPlay.status == 2)
+        #expect(withoutPlay.error.hasPrefix("workshop compare: mvc: variant ids choose whose screens --play shows"))
+    }
+
+    @Test(
+        "The screens fit the terminal: fewer a row when it is narrow, all side by side when it is wide",
+        arguments: [
+            (nil, 5, 46), (260, 5, 46), (244, 5, 46), (200, 5, 37), (160, 3, 46), (150, 3, 46), (120, 3, 37),
+            (100, 2, 46), (80, 2, 37),
+            (70, 1, 46), (30, 1, 28), (10, 1, 20),
+        ] as [(Int?, Int, Int)])
+    func layout(terminalColumns: Int?, perRow: Int, width: Int) {
+        let layout = ScreenColumns(count: 5, terminalColumns: terminalColumns)
+        #expect(layout.perRow == perRow && layout.width == width)
+        if let terminalColumns, perRow > 1 {
+            #expect(2 + perRow * width + 3 * (perRow - 1) <= terminalColumns)
+        }
+        #expect(ScreenColumns(count: 2, terminalColumns: 80).perRow == 2)
+    }
+
+    @Test("On an 80-column terminal, --play shows two screens a row and no line is wider than the terminal")
+    func playOnEightyColumns() async throws {
+        let tour = TestFiles.repository.appendingPathComponent("Examples/tour.play").path
+        let run = await WorkshopRun(["compare", "--play", tour], columns: 80)
+        #expect(run.status == 0, "\(run.error)")
+        let lines = run.output.split(separator: "\n").map(String.init)
+        let widest = try #require(lines.max { $0.terminalColumns < $1.terminalColumns })
+        #expect(widest.terminalColumns <= 80, "Too wide: \(widest)")
+        // Two a row, in the registry's order.
+        let ids = Variant.all.map(\.id)
+        let rows = stride(from: 0, to: ids.count, by: 2).map { Array(ids[$0..<min($0 + 2, ids.count)]) }
+        let titles = lines.filter { $0.hasPrefix("  mv") }.prefix(rows.count).map {
+            $0.split(separator: " ").map(String.init)
+        }
+        #expect(titles == rows)
+        #expect(run.output.contains("│ notes         Followed two staff"), "A long line wraps, it is not cut")
+        #expect(run.output.contains("│               approach."))
+        #expect(!run.output.contains("…"))
+        #expect(
+            await WorkshopRun(["compare", "--play", tour, "mvc", "mvvm-boxes"], columns: 80).output.contains(
+                "\n  mvc                                     mvvm-boxes\n"))
+    }
+
     @Test("Side by side, a line that differs is marked ≠")
     func columns() {
-        let text = ComparedRun.columns(["a\nsame", "b\nsame"], titles: ["x", "y"], width: 6)
+        let text = ScreenColumns.sideBySide(["a\nsame", "b\nsame"], titles: ["x", "y"], width: 6)
         #expect(text == "  x        y\n≠ a        b\n  same     same")
     }
 
-    @Test("Side by side, columns are measured in terminal columns: wide names keep the next column in line")
+    @Test("Screens in several rows: a line is marked ≠ in every row when any two variants differ there")
+    func differencesAcrossRows() {
+        let layout = ScreenColumns(count: 3, terminalColumns: 80)
+        #expect(layout.perRow == 2)
+        let text = layout.text(screens: ["│ a\n│ same", "│ a\n│ same", "│ b\n│ same"], titles: ["x", "y", "z"])
+        #expect(
+            text == """
+                  x                                       y
+                ≠ │ a                                     │ a
+                  │ same                                  │ same
+
+                  z
+                ≠ │ b
+                  │ same
+                """)
+    }
+
+    @Test("A long line wraps in its column under its value, keeps its frame, and is marked ≠ once")
+    func wrapping() {
+        let line = "│ notes         Followed two staff members from the metro."
+        let pieces = ScreenColumns.wrapped(line, toColumns: 34)
+        #expect(
+            pieces == [
+                "│ notes         Followed two staff", "│               members from the", "│               metro.",
+            ])
+        #expect(
+            ScreenColumns.wrapped(line, toColumns: 30) == [
+                "│ notes         Followed two", "│ staff members from the", "│ metro.",
+            ],
+            "Under the value only when that leaves half the column")
+        #expect(
+            ScreenColumns.wrapped("│    1  Vell, Marcus       CRITICAL · 90 m", toColumns: 37) == [
+                "│    1  Vell, Marcus", "│       CRITICAL · 90 m",
+            ], "A table row breaks between its columns")
+        #expect(ScreenColumns.wrapped("short", toColumns: 30) == ["short"])
+        let text = ScreenColumns.sideBySide([line, "│ notes         Other"], titles: ["x", "y"], width: 34)
+        #expect(text.split(separator: "\n").map { $0.prefix(2) } == ["  ", "≠ ", "  ", "  "])
+    }
+
+    @Test("Side by side, columns are measured in terminal columns: wide names wrap and keep the next column in line")
     func wideColumns() {
-        let text = ComparedRun.columns(["山田, 太郎\n山田太郎山田太郎", "Quill, Ada\nx"], titles: ["mvc", "mvvm"], width: 8)
+        let text = ScreenColumns.sideBySide(["山田, 太郎\n山田太郎山田太郎", "Quill, Ada\nx"], titles: ["mvc", "mvvm"], width: 8)
         let lines = text.split(separator: "\n").map(String.init)
-        #expect(lines == ["  mvc        mvvm", "≠ 山田, …    Quill, …", "≠ 山田太…    x"])
-        for (line, second) in zip(lines, ["mvvm", "Quill", "x"]) {
+        #expect(lines == ["  mvc        mvvm", "≠ 山田,      Quill,", "  太郎       Ada", "≠ 山田太郎   x", "  山田太郎"])
+        for (line, second) in zip(lines, ["mvvm", "Quill", "Ada", "x"]) {
             let start = line.range(of: second).map { line[..<$0.lowerBound].terminalColumns }
             #expect(start == 13, "The second column starts at column 13: \(line)")
         }
+        #expect(ScreenColumns.wrapped("山田太郎", toColumns: 3) == ["山", "田", "太", "郎"], "Never half a character")
     }
 
     @Test("--diff prints the unified diff of same-role files, which patches one into the other")
@@ -165,7 +279,8 @@ struct CompareCommandTests {
     @Test("Bad arguments are refused with a pointer to --help")
     func badArguments() async {
         #expect(await WorkshopRun(["compare", "--frobnicate"]).status == 2)
-        #expect(await WorkshopRun(["compare", "--diff", "mvc"]).error.contains("--diff needs two variants"))
+        #expect(await WorkshopRun(["compare", "--diff", "mvc", "mvvm-bxes"]).error.contains("known: mvc, "))
+        #expect(await WorkshopRun(["compare", "--diff", "mvc"]).error.contains("--diff needs A B [ROLE]"))
         #expect(await WorkshopRun(["compare", "--diff", "mvc", "nope"]).error.contains("unknown variant \"nope\""))
         #expect(
             await WorkshopRun(["compare", "--diff", "mvc", "mvvm-boxes", "Nope"]).error.contains(

@@ -95,7 +95,10 @@ struct PlayCommandTests {
                 ["play", "-", "--variant", "mvc", "--fail-threats", "0"],
                 "workshop play: --fail-threats needs request numbers"
             ),
-            (["play", "a.play", "b.play", "--variant", "mvc"], "workshop play: give one script"),
+            (
+                ["play", "a.play", "b.play", "--variant", "mvc"],
+                "workshop play: give one SCRIPT, not \"a.play\" and \"b.play\""
+            ),
             (
                 ["play", "/nonexistent.play", "--variant", "mvc"],
                 "workshop play: cannot read the script \"/nonexistent.play\" (no such file)"
@@ -105,7 +108,7 @@ struct PlayCommandTests {
                 "workshop play: /nonexistent.json: the file cannot be read (no such file)"
             ),
             (["frobnicate"], "workshop: unknown command \"frobnicate\""),
-            (["help", "frobnicate"], "workshop: no help for \"frobnicate\""),
+            (["help", "frobnicate"], "workshop help: no help for \"frobnicate\": it is not a command"),
             (["play", "-x", "--variant", "mvc"], "workshop play: unknown option \"-x\""),
             (
                 ["play", "-", "--variant", "mvc", "--threats", ""],
@@ -153,9 +156,10 @@ struct PlayCommandTests {
     func badHeader() async {
         let named = await play("# A case\n# options: --seed 1 other.play\nscreen")
         #expect(named.status == 2)
-        #expect(named.error == "-:2: the \"# options:\" line: it cannot name a script (\"other.play\")\n")
+        #expect(
+            named.error == "-:2: the \"# options:\" line: unexpected argument \"other.play\" (only options go here)\n")
         let unknown = await play("# options: --speed 2\nscreen")
-        #expect(unknown.error == "-:1: the \"# options:\" line: unknown option \"--speed\"\n")
+        #expect(unknown.error == "-:1: the \"# options:\" line: unknown option \"--speed\"; did you mean --seed?\n")
     }
 
     @Test("Standard input is read like a file: a byte-order mark is skipped, and it must be UTF-8")

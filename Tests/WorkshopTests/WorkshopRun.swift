@@ -8,9 +8,13 @@ struct WorkshopRun {
     let error: String
 
     /// Runs `workshop` with `arguments`, feeding `input` as standard input.
+    /// - Parameters:
+    ///   - arguments: The words after `workshop`.
+    ///   - input: Standard input.
+    ///   - columns: How wide standard output is, as a terminal's width; `nil` as for a pipe.
     @MainActor
-    init(_ arguments: [String], input: String = "") async {
-        await self.init(arguments, bytes: Data(input.utf8))
+    init(_ arguments: [String], input: String = "", columns: Int? = nil) async {
+        await self.init(arguments, bytes: Data(input.utf8), columns: columns)
     }
 
     /// Runs `workshop` with `arguments`, feeding raw `input` bytes as standard input.
@@ -20,15 +24,20 @@ struct WorkshopRun {
     }
 
     @MainActor
-    private init(_ arguments: [String], bytes input: Data) async {
-        await self.init(capturingStatus: { await Workshop.run(arguments, console: $0) }, input: input)
+    private init(_ arguments: [String], bytes input: Data, columns: Int? = nil) async {
+        await self.init(capturingStatus: { await Workshop.run(arguments, console: $0) }, input: input, columns: columns)
     }
 
     @MainActor
-    fileprivate init(capturingStatus body: (Console) async -> Int32, input: Data = Data()) async {
+    fileprivate init(
+        capturingStatus body: (Console) async -> Int32, input: Data = Data(), columns: Int? = nil
+    ) async {
         let output = Buffer()
         let error = Buffer()
-        status = await body(Console(write: output.append, writeError: error.append, readInput: { input }))
+        status = await body(
+            Console(
+                write: output.append, writeError: error.append, readInput: { input }, isInteractive: { false },
+                columns: { columns }))
         self.output = output.text
         self.error = error.text
     }
@@ -67,7 +76,7 @@ enum TestFiles {
 extension WorkshopRun {
     /// Runs `body` with a console whose output is captured, as for `workshop` itself.
     @MainActor
-    init(capturing body: (Console) -> Int32) async {
+    init(capturing body: (Console) async -> Int32) async {
         await self.init(capturingStatus: body)
     }
 }

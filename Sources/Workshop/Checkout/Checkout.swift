@@ -76,7 +76,9 @@ struct Checkout {
             plan: CheckoutPlan(changes), already: "is already its starter (git's last commit)",
             done: "is back to its starter (git's last commit)",
             apply: {
-                let checkout = git.run(["checkout", "HEAD", "--", path])
+                // --no-overlay also drops from git's index a file added (`git add`) since HEAD, which was
+                // moved aside; without it, git status would still show it as a new file.
+                let checkout = git.run(["checkout", "--no-overlay", "HEAD", "--", path])
                 guard let checkout, checkout.status == 0 else {
                     let said = checkout?.error.split(separator: "\n").first ?? "it did not start"
                     throw Problem(description: "git could not put back the starter files of \(path) (\(said)).")

@@ -37,32 +37,33 @@ enum CheckoutCommand {
         Environment(kitRoot: { try SourceTree.locate().root }, git: Git.onPath(), now: { Date() })
     }
 
-    /// Runs `workshop reset` or `workshop solve` with `arguments` (after the command's name).
+    /// Runs `workshop reset` or `workshop solve` with `arguments` (after the command's name) in
+    /// `environment`, read as ``ResetCommand`` or ``SolveCommand`` reads them.
     /// - Returns: 0 when done (or nothing needed doing), 1 when a file could not be changed, 2 for a bad
     ///   argument or a kit that cannot do it (nothing changed then).
     @MainActor
-    static func run(_ action: Action, _ arguments: [String], console: Console) -> Int32 {
-        run(action, arguments, console: console, environment: standardEnvironment)
+    static func run(
+        _ action: Action, _ arguments: [String], console: Console, environment: Environment
+    ) async -> Int32 {
+        switch action {
+        case .reset:
+            await ResetCommand.main(arguments, console: console) {
+                run(.reset, $0.reference, console: console, environment: environment)
+            }
+        case .solve:
+            await SolveCommand.main(arguments, console: console) {
+                run(.solve, $0.reference, console: console, environment: environment)
+            }
+        }
     }
 
-    /// Runs `workshop reset` or `workshop solve` in `environment`.
+    /// Puts the exercise or task `reference` names back to its starter (`reset`) or gives it its finished
+    /// code (`solve`), in `environment`.
+    /// - Returns: 0 when done (or nothing needed doing), 1 when a file could not be changed, 2 when the
+    ///   kit cannot do it (nothing changed then).
     @MainActor
-    static func run(_ action: Action, _ arguments: [String], console: Console, environment: Environment) -> Int32 {
-        if arguments.contains(where: { $0 == "-h" || $0 == "--help" }) {
-            console.write(action == .reset ? HelpText.reset : HelpText.solve)
-            return ExitStatus.success
-        }
+    static func run(_ action: Action, _ reference: String, console: Console, environment: Environment) -> Int32 {
         let command = "workshop \(action.rawValue)"
-        let example = action == .reset ? "01" : "01 or 01.2"
-        guard arguments.count == 1, let reference = arguments.first, !reference.hasPrefix("-") else {
-            let problem =
-                arguments.isEmpty
-                ? "which exercise? Give its number, such as `\(command) \(example)`."
-                : "give one exercise, such as `\(command) \(example)`; \"\(arguments.joined(separator: " "))\""
-                    + " is not one."
-            console.writeError("\(command): \(problem)\nRun `\(command) --help` for usage.\n")
-            return ExitStatus.usage
-        }
         let kitRoot: URL
         let checkout: Checkout
         do {
@@ -106,7 +107,22 @@ enum CheckoutCommand {
             return ExitStatus.failure
         }
         console.write("\(checkout.exercisePath) \(checkout.done):\n" + checkout.plan.text)
+        forgetGrade(of: checkout, kitRoot: kitRoot, console: console)
         console.write("Grade it with `swift run workshop grade \(checkout.number)`.\n")
         return ExitStatus.success
+    }
+
+    /// Drops the exercise's last grade from `.workshop-progress.json`: it graded files that are gone, so
+    /// until the exercise is graded again, the progress line and `workshop grade` (which grades the first
+    /// exercise not complete) count it as not graded.
+    private static func forgetGrade(of checkout: Checkout, kitRoot: URL, console: Console) {
+        let file = GradeProgressFile(kitRoot: kitRoot)
+        var progress = file.load(note: { console.writeError("Note: " + $0) })
+        guard let forgotten = progress.forget(checkout.name, tree: "Exercises") else { return }
+        if file.save(progress, note: { console.writeError("Note: " + $0) }) {
+            console.write(
+                "Its last grade, \(forgotten.points)/\(forgotten.maxPoints), was for the files set aside: your progress"
+                    + " counts it as not graded until you grade it again.\n")
+        }
     }
 }

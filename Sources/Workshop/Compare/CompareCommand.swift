@@ -4,36 +4,67 @@ import ThreatKit
 import Variants
 
 /// `workshop compare`: the variants side by side, measured from their sources and run on one script.
-enum CompareCommand {
-    @MainActor
-    static func run(_ arguments: [String], console: Console) async -> Int32 {
-        func usage(_ message: String) -> Int32 {
-            console.writeError("workshop compare: \(message)\nRun `workshop compare --help` for usage.\n")
-            return ExitStatus.usage
-        }
-        var playPath: String?
-        var htmlPath: String?
-        var diffArguments: [String]?
-        var remaining = arguments[...]
-        while let argument = remaining.popFirst() {
-            switch argument {
-            case "-h", "--help":
-                console.write(HelpText.compare)
-                return ExitStatus.success
-            case "--play":
-                guard let path = remaining.popFirst() else { return usage("--play needs a SCRIPT") }
-                playPath = path
-            case "--html":
-                guard let path = remaining.popFirst() else { return usage("--html needs a FILE to write") }
-                htmlPath = path
-            case "--diff":
-                diffArguments = Array(remaining)
-                remaining = []
-            default:
-                return usage("unknown argument \"\(argument)\"")
-            }
-        }
+struct CompareCommand: WorkshopCommand {
+    static let signature = CommandSignature(
+        name: "compare",
+        abstract: "the variants side by side, measured from their sources.",
+        synopsis: "",
+        arguments: [
+            .init(
+                name: "ID", help: "With --play: the variants whose screens to show, in that order (all when none).",
+                isOptional: true, repeats: true)
+        ],
+        options: [
+            .value(
+                "--play", "SCRIPT",
+                "The script on every variant, screens side by side as the terminal's width allows,\n≠ marking"
+                    + " any line that differs."),
+            .value(
+                "--html", "FILE",
+                "Write one self-contained page for handouts and projectors (with --play: its screens)."),
+            .init(
+                name: "--diff", value: "A B [ROLE]", count: 2...3,
+                help: "The unified diff of A's and B's same-role files,\nsuch as --diff mvvm-boxes mvvm-delegation"
+                    + " LoginViewModel."),
+        ],
+        discussion: """
+            Without an option, a table: lines of code per role, types, state kept by view controllers, tests,
+            one column a variant. Run it from the kit's folder: it reads Sources/ and Tests/ as they are now.
 
+            EXIT STATUS:
+              0  done (with --play: every expectation held on every variant)
+              1  with --play: an expectation failed on some variant
+              2  a bad argument, variant, role, script or file
+
+            \(HelpText.variants)
+            """
+    )
+
+    /// `--play`: the script to run on the variants.
+    let playPath: String?
+    /// `--html`: the page to write.
+    let htmlPath: String?
+    /// `--diff A B [ROLE]`.
+    let diffArguments: [String]?
+    /// The variants whose screens to show, in order.
+    let shown: [Variant]
+
+    init(_ arguments: ParsedArguments) throws(UsageError) {
+        playPath = arguments.value("--play")
+        htmlPath = arguments.value("--html")
+        diffArguments = arguments.values("--diff")
+        if diffArguments != nil, playPath != nil || htmlPath != nil {
+            throw UsageError("--diff shows two variants' files; give it alone, without --play or --html")
+        }
+        if !arguments.arguments.isEmpty && playPath == nil {
+            throw UsageError(
+                "\(arguments.arguments.joined(separator: " ")): variant ids choose whose screens --play shows;"
+                    + " add --play SCRIPT")
+        }
+        shown = try Self.chosenVariants(arguments.arguments).get()
+    }
+
+    func run(console: Console) async -> Int32 {
         let tree: SourceTree
         do {
             tree = try SourceTree.locate()
@@ -43,12 +74,14 @@ enum CompareCommand {
         }
 
         if let diffArguments {
-            return diff(diffArguments, tree: tree, console: console)
+            return Self.diff(diffArguments, tree: tree, console: console)
         }
 
         var run: ComparedRun?
         if let playPath {
-            switch await compared(script: playPath, console: console) {
+            // On a terminal, the screens' frames are as wide as its columns; on a handout page, 44.
+            let width = htmlPath == nil ? Self.layout(shown, console).width - 2 : 44
+            switch await Self.compared(script: playPath, variants: shown, width: width, console: console) {
             case .success(let compared): run = compared
             case .failure(let status): return status.code
             }
@@ -73,7 +106,7 @@ enum CompareCommand {
             return ExitStatus.success
         }
         if let run {
-            console.write(run.text(columnWidth: 46))
+            console.write(run.text(layout: Self.layout(shown, console)))
             return run.failures.allSatisfy { $0 == nil } ? ExitStatus.success : ExitStatus.failure
         }
         console.write(table.text())
@@ -85,9 +118,33 @@ enum CompareCommand {
         let code: Int32
     }
 
-    /// Runs the script at `path` on every variant, with the seed 1 unless the script or command says.
+    /// The variants `ids` name, in that order; every variant when there is none.
+    static func chosenVariants(_ ids: [String]) -> Result<[Variant], UsageError> {
+        guard !ids.isEmpty else { return .success(Variant.all) }
+        var chosen: [Variant] = []
+        for id in ids {
+            guard let variant = Variant.named(id) else {
+                return .failure(
+                    UsageError("unknown variant \"\(id)\" (known: \(Variant.all.map(\.id).joined(separator: ", ")))"))
+            }
+            guard !chosen.contains(where: { $0.id == id }) else {
+                return .failure(UsageError("\(id) is given twice; name each variant once"))
+            }
+            chosen.append(variant)
+        }
+        return .success(chosen)
+    }
+
+    /// The columns `variants`' screens take on the console.
+    private static func layout(_ variants: [Variant], _ console: Console) -> ScreenColumns {
+        ScreenColumns(count: variants.count, terminalColumns: console.columns())
+    }
+
+    /// Runs the script at `path` on `variants`, with the seed 1 unless the script or command says.
     @MainActor
-    private static func compared(script path: String, console: Console) async -> Result<ComparedRun, Status> {
+    private static func compared(script path: String, variants: [Variant], width: Int, console: Console)
+        async -> Result<ComparedRun, Status>
+    {
         let file: ScriptFile
         do {
             file = try ScriptFile(path: path, commandLine: AppOptions(), standardInput: console.readInput)
@@ -109,15 +166,11 @@ enum CompareCommand {
             failingThreatRequests: file.options.failingThreatRequests ?? []
         )
         return .success(
-            await ComparedRun(script: file.script, configuration: configuration, variants: Variant.all, width: 44))
+            await ComparedRun(script: file.script, configuration: configuration, variants: variants, width: width))
     }
 
     /// `--diff A B [ROLE]`: the unified diff of the same-role files of two variants.
     private static func diff(_ arguments: [String], tree: SourceTree, console: Console) -> Int32 {
-        guard (2...3).contains(arguments.count) else {
-            console.writeError("workshop compare: --diff needs two variants and maybe a role: --diff A B [ROLE]\n")
-            return ExitStatus.usage
-        }
         var folders: [String] = []
         for id in arguments.prefix(2) {
             guard let variant = Variant.named(id) else {
@@ -158,11 +211,11 @@ enum CompareCommand {
         return ExitStatus.success
     }
 
-    /// The pairs the handout shows, in the order the workshop teaches: each variant against the one before.
+    /// The pairs the handout shows, in the order the workshop teaches: each variant against the one the
+    /// registry says it is compared with.
     private static func teachingOrder() -> [HTMLReport.Comparison] {
-        let mvvm = Variant.all.filter { $0.id != "mvc" }
-        guard let mvc = Variant.named("mvc"), let boxes = mvvm.first else { return [] }
-        return [HTMLReport.Comparison(old: mvc, new: boxes)]
-            + mvvm.dropFirst().map { HTMLReport.Comparison(old: boxes, new: $0) }
+        Variant.all.compactMap { variant in
+            variant.comparedWith.flatMap(Variant.named).map { HTMLReport.Comparison(old: $0, new: variant) }
+        }
     }
 }

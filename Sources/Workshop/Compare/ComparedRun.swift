@@ -52,38 +52,19 @@ struct ComparedRun {
         self.failures = failures
     }
 
-    /// Every step's screens side by side in columns, lines that differ marked `≠`, and each variant's outcome.
-    func text(columnWidth: Int) -> String {
+    /// Every step's screens in columns laid out by `layout`, lines that differ marked `≠`, and each
+    /// variant's outcome.
+    func text(layout: ScreenColumns) -> String {
         var output = ""
         for (number, step) in steps.enumerated() {
-            let verdict =
-                step.isIdentical ? "identical on all \(variants.count) variants" : "DIFFERENT (≠ marks the lines)"
+            let all = variants.count == 2 ? "both" : "all \(variants.count)"
+            let verdict = step.isIdentical ? "identical on \(all) variants" : "DIFFERENT (≠ marks the lines)"
             output += "== screen \(number + 1), script line \(step.line): \(verdict)\n"
-            output += Self.columns(step.screens, titles: variants.map(\.id), width: columnWidth) + "\n"
+            output += layout.text(screens: step.screens, titles: variants.map(\.id)) + "\n"
         }
         for (variant, failure) in zip(variants, failures) {
             output += "\(variant.id): " + (failure.map { "FAILED at \($0)" } ?? "every expectation held") + "\n"
         }
         return output
-    }
-
-    /// `screens` side by side, each cut to `width` terminal columns (wide characters and emoji count 2),
-    /// with a `≠` gutter where the lines differ.
-    static func columns(_ screens: [String], titles: [String], width: Int) -> String {
-        let split = screens.map { $0.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) }
-        let height = split.map(\.count).max() ?? 0
-        func cell(_ text: String) -> String {
-            text.truncated(toColumns: width).padded(toColumns: width)
-        }
-        var lines = ["  " + titles.map(cell).joined(separator: "   ")]
-        for row in 0..<height {
-            let cells = split.map { row < $0.count ? $0[row] : "" }
-            let mark = Set(cells).count > 1 ? "≠ " : "  "
-            lines.append(mark + cells.map(cell).joined(separator: "   "))
-        }
-        return lines.map { line in
-            String(line[..<(line.lastIndex { $0 != " " }.map(line.index(after:)) ?? line.startIndex)])
-        }
-        .joined(separator: "\n")
     }
 }

@@ -76,9 +76,16 @@ struct HTMLReport {
             let verdict = step.isIdentical ? "identical" : "different"
             html +=
                 "<h3>Screen \(number + 1), script line \(step.line): <span class=\"\(verdict)\">\(verdict)</span></h3>\n"
-            html += "<div class=\"screens\">\n"
+            // One row of screens, sized by how many there are (the style's --count); it scrolls as one
+            // when they cannot all fit at a readable size.
+            html += "<div class=\"screens\" style=\"--count: \(run.variants.count)\">\n"
             for (variant, screen) in zip(run.variants, step.screens) {
-                html += "<figure><figcaption>\(esc(variant.id))</figcaption><pre>\(esc(screen))</pre></figure>\n"
+                // Long lines wrap as in the terminal, under their value and inside the frame.
+                let screen = screen.split(separator: "\n", omittingEmptySubsequences: false)
+                    .flatMap { ScreenColumns.wrapped(String($0), toColumns: ScreenColumns.preferredWidth) }
+                    .joined(separator: "\n")
+                html +=
+                    "<figure><figcaption>\(esc(variant.id))</figcaption><pre class=\"screen\">\(esc(screen))</pre></figure>\n"
             }
             html += "</div>\n"
         }
@@ -133,10 +140,12 @@ struct HTMLReport {
         thead th { vertical-align: bottom; text-align: right; } tbody th { text-align: left; font-weight: normal; }
         td { text-align: right; font-variant-numeric: tabular-nums; } tr.group th { font-weight: 600; padding-top: 12px; }
         .note { color: #515154; font-size: 13px; max-width: 900px; }
-        .screens { display: grid; grid-template-columns: repeat(auto-fit, minmax(285px, 1fr)); gap: 10px; }
-        figure { margin: 0; } figcaption { font: 600 12px ui-monospace, Menlo, Consolas, monospace; color: #515154; }
+        .screens { display: flex; gap: 10px; overflow-x: auto; padding-bottom: 6px; }
+        figure { margin: 0; flex: 0 0 auto; } figcaption { font: 600 12px ui-monospace, Menlo, Consolas, monospace; color: #515154; }
         pre { margin: 2px 0; padding: 8px; background: #fff; border: 1px solid #e5e5ea; border-radius: 6px;
               font: 11px/1.35 ui-monospace, Menlo, Consolas, monospace; overflow-x: auto; }
+        pre.screen { width: 46ch; overflow: visible; white-space: pre-wrap; overflow-wrap: anywhere;
+              font-size: clamp(11px, calc((min(100vw, 1240px) - 60px - var(--count) * 28px) / (var(--count) * 27.7)), 16px); }
         .identical { color: #1a7f37; } .different { color: #cf222e; font-weight: 600; }
         pre.diff { font-size: 12px; } pre.diff > span { display: block; white-space: pre; }
         .hunk { color: #6e7781; } .add { background: #e6ffec; } .del { background: #ffebe9; }

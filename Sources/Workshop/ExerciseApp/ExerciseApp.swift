@@ -1,4 +1,6 @@
+import AppHost
 import Foundation
+import Variants
 
 #if canImport(Glibc)
     import Glibc
@@ -59,7 +61,7 @@ struct ExerciseApp {
     ///   - command: `play` or `run`.
     ///   - reference: The exercise's number (`1` or `01`), its folder's or its package's name.
     ///   - tree: `--tree`.
-    ///   - arguments: The command's arguments; `--exercise` and `--tree` are taken out before the app gets them.
+    ///   - arguments: What the app gets after `play` or `run`: the command line without `--exercise` and `--tree`.
     /// - Returns: 2 when the exercise cannot be found or built, 1 when it does not compile; otherwise the
     ///   app's own exit status (for real, this process becomes the app and does not return).
     func run(command: String, exercise reference: String, tree: String?, arguments: [String]) -> Int32 {
@@ -78,6 +80,20 @@ struct ExerciseApp {
         let exercise = runner.exercise
         if let problem = exercise.setupProblem {
             console.writeError("\(prefix): \(exercise.path) cannot be built, so its app cannot run: \(problem)\n")
+            return ExitStatus.usage
+        }
+        // Exercise 06 tests the kit's view models without a screen: there is no app to run, but its variant's.
+        let app = exercise.folder.appendingPathComponent("Sources/\(exercise.packageName)/ThreatWatchApp.swift")
+        guard FileManager.default.fileExists(atPath: app.path) else {
+            let variant = exercise.manifest.sameAsKit.values.first.flatMap { folder in
+                Variant.all.first { $0.sourceFolder == folder }?.id
+            }
+            console.writeError(
+                "\(prefix): \(exercise.path) has no app of its own: it tests view models without a screen."
+                    + (variant.map {
+                        " To see them on screen, run their variant: `swift run workshop \(command) --variant \($0)`."
+                    } ?? "")
+                    + "\n")
             return ExitStatus.usage
         }
         do {
@@ -100,6 +116,6 @@ struct ExerciseApp {
             return ExitStatus.failure
         }
         let program = runner.kitRoot.appendingPathComponent(".build/grade/debug/\(runner.programName)")
-        return launch(program, [command] + AppOptions.removingExerciseOptions(arguments))
+        return launch(program, [command] + arguments)
     }
 }

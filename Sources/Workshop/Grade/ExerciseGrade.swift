@@ -14,21 +14,45 @@ struct ExerciseGrade {
         let outcome: TestOutcome
     }
 
-    /// One task: its tests, and the points they earned (all or nothing).
+    /// A chaff of a task, and the tests of the task that caught it (failed, crashed or hung against it).
+    struct CaughtChaff {
+        /// The chaff.
+        let chaff: Chaff
+        /// The ids of the tests that caught it; empty when none did.
+        let caughtBy: [String]
+    }
+
+    /// One task: its tests, and the points they earned.
     struct TaskGrade {
         /// The task.
         let task: ExerciseManifest.Task
         /// Its tests, in the order they are written.
         let tests: [Test]
+        /// In an exercise graded with chaffs, each chaff of the task and what caught it (nothing, when a test
+        /// of the task does not pass against the correct code: no chaff is then run); `nil` in other exercises.
+        var chaffs: [CaughtChaff]?
 
-        /// Whether every test passed (and there is at least one).
-        var isDone: Bool { !tests.isEmpty && tests.allSatisfy(\.outcome.isPassed) }
-        /// The points earned.
-        var points: Int { isDone ? task.points : 0 }
+        /// Whether every test passed (and there is at least one), and caught every chaff of the task.
+        var isDone: Bool {
+            !tests.isEmpty && tests.allSatisfy(\.outcome.isPassed) && (chaffs ?? []).allSatisfy { !$0.caughtBy.isEmpty }
+        }
+        /// The points earned: all or nothing; with chaffs, the share of them caught (rounded down), and
+        /// nothing when a test does not pass against the correct code.
+        var points: Int {
+            guard let chaffs, !chaffs.isEmpty else { return isDone ? task.points : 0 }
+            guard !tests.isEmpty, tests.allSatisfy(\.outcome.isPassed) else { return 0 }
+            return task.points * chaffs.count { !$0.caughtBy.isEmpty } / chaffs.count
+        }
+        /// The chaffs that no test caught, in the catalogue's order.
+        var uncaught: [Chaff] { (chaffs ?? []).filter(\.caughtBy.isEmpty).map(\.chaff) }
         /// Why no test grades the task, and where to look, for when ``tests`` is empty: a suite renamed, or
         /// a typo in its id.
         var whyNoTest: String {
-            "No suite's name starts with \(task.id): compare the @Suite names in Tests/ with the task ids"
+            if chaffs != nil {
+                return "Write its tests in the suite whose name starts with \(task.id): with no test, no broken"
+                    + " version is caught."
+            }
+            return "No suite's name starts with \(task.id): compare the @Suite names in Tests/ with the task ids"
                 + " in exercise.json."
         }
         /// The test the report explains: the first that crashed or ran to the time limit, since those
@@ -98,8 +122,22 @@ struct ExerciseGrade {
                 ungraded.append(test)
             }
         }
-        let tasks = exercise.manifest.tasks.map { TaskGrade(task: $0, tests: byTask[$0.id] ?? []) }
+        let tasks = exercise.manifest.tasks.map { TaskGrade(task: $0, tests: byTask[$0.id] ?? [], chaffs: nil) }
         result = .graded(tasks: tasks, ungraded: ungraded)
+    }
+
+    /// This grade with `chaffs` attached to its tasks, by task id (tasks not listed keep none).
+    func withChaffs(_ chaffs: [String: [CaughtChaff]]) -> ExerciseGrade {
+        guard case .graded(var tasks, let ungraded) = result else { return self }
+        for index in tasks.indices {
+            tasks[index].chaffs = chaffs[tasks[index].task.id]
+        }
+        return ExerciseGrade(exercise: exercise, result: .graded(tasks: tasks, ungraded: ungraded))
+    }
+
+    private init(exercise: Exercise, result: Result) {
+        self.exercise = exercise
+        self.result = result
     }
 
     /// The grade of an exercise whose tests could not run at all: no points.

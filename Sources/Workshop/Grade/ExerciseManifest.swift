@@ -46,6 +46,12 @@ struct ExerciseManifest: Decodable, Equatable {
     let tasks: [Task]
     /// How long one test may run, in seconds of wall-clock time, before it is stopped as hung.
     let secondsPerTest: Double
+    /// Whether the attendee writes the tests (exercise 06): each task's points are then the share of its
+    /// chaffs (``ChaffCatalogue``) that its tests catch, woven into the files of ``sameAsKit``.
+    var gradedWithChaffs = false
+    /// The exercise's source files that are a kit variant's own, byte for byte: file name (in
+    /// `Sources/PACKAGE/`) to the variant's source folder, such as `"LoginViewModel.swift": "MVVMBoxes"`.
+    var sameAsKit: [String: String] = [:]
 
     /// The points of every task together.
     var maxPoints: Int { tasks.reduce(0) { $0 + $1.points } }
@@ -57,7 +63,7 @@ struct ExerciseManifest: Decodable, Equatable {
     }
 
     private enum CodingKeys: String, CodingKey {
-        case title, tasks, secondsPerTest
+        case title, tasks, secondsPerTest, gradedWithChaffs, sameAsKit
     }
 
     init(title: String, tasks: [Task], secondsPerTest: Double = 10) {
@@ -71,6 +77,8 @@ struct ExerciseManifest: Decodable, Equatable {
         title = try container.decode(String.self, forKey: .title)
         tasks = try container.decode([Task].self, forKey: .tasks)
         secondsPerTest = try container.decodeIfPresent(Double.self, forKey: .secondsPerTest) ?? 10
+        gradedWithChaffs = try container.decodeIfPresent(Bool.self, forKey: .gradedWithChaffs) ?? false
+        sameAsKit = try container.decodeIfPresent([String: String].self, forKey: .sameAsKit) ?? [:]
     }
 
     /// Reads and checks the manifest of the exercise numbered `number`.

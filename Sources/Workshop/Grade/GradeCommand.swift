@@ -7,9 +7,42 @@ import Foundation
 #endif
 
 /// `workshop grade`: builds and tests exercises, and scores each task.
-///
-/// `workshop grade [NN|--all] [--tree Exercises|Solutions] [--json FILE] [--watch] [--hint NN.T]`
-enum GradeCommand {
+struct GradeCommand: WorkshopCommand {
+    static let signature = CommandSignature(
+        name: "grade",
+        abstract: "build and test the workshop's exercises, and score each task.",
+        synopsis: "[NN|--all]",
+        arguments: [
+            .init(
+                name: "NN",
+                help: "The exercise to grade: 01, 1 or 01-RefactorToMVVM. Without it, the first\nexercise not yet"
+                    + " complete.",
+                isOptional: true)
+        ],
+        options: [
+            .flag("--all", "Grade every exercise of the tree, each on its own."),
+            .value("--tree", "DIR", "The folder of exercises: Exercises (the default: your work) or Solutions."),
+            .value("--json", "FILE", "Also write the results for tools, as Exercism's results.json version 3."),
+            .flag("--watch", "Grade again whenever you save a file of the exercise (Ctrl-C stops)."),
+            .value("--hint", "NN.T", "Show the hint for task NN.T, such as 01.2, instead of grading."),
+        ],
+        discussion: """
+            Each exercise builds alone: one that does not compile scores 0 and shows its first errors, and the
+            others are graded as usual. A test that crashes or runs too long is reported as such; the others
+            still run. A task earns its points when all of its tests pass; in exercise 06, where you write the
+            tests, it earns the share of the broken versions of the view models that its tests catch.
+            Exit status: 0 when every exercise graded is complete, 1 when one is not, 2 for a usage error.
+
+            """
+    )
+
+    /// The checked options.
+    let options: GradeOptions
+
+    init(_ arguments: ParsedArguments) throws(UsageError) {
+        options = try GradeOptions(arguments)
+    }
+
     /// What grading needs from the outside world; tests replace the grader and the clock.
     struct Environment {
         /// The kit's root folder.
@@ -43,25 +76,22 @@ enum GradeCommand {
         )
     }
 
-    /// Runs `workshop grade` with `arguments` (after `grade`).
+    /// Runs `workshop grade` with `arguments` (after `grade`) in `environment`.
     /// - Returns: 0 when every exercise graded is complete, 1 when one is not, 2 for a usage error.
-    @MainActor
-    static func run(_ arguments: [String], console: Console) -> Int32 {
-        run(arguments, console: console, environment: standardEnvironment(console: console))
+    static func run(_ arguments: [String], console: Console, environment: Environment) async -> Int32 {
+        await main(arguments, console: console) { $0.run(console: console, environment: environment) }
     }
 
-    /// Runs `workshop grade` in `environment`.
-    @MainActor
-    static func run(_ arguments: [String], console: Console, environment: Environment) -> Int32 {
-        let options: GradeOptions
+    func run(console: Console) -> Int32 {
+        run(console: console, environment: Self.standardEnvironment(console: console))
+    }
+
+    /// Grades in `environment`.
+    /// - Returns: 0 when every exercise graded is complete, 1 when one is not, 2 for a usage error.
+    func run(console: Console, environment: Environment) -> Int32 {
         let kitRoot: URL
         let tree: ExerciseTree
         do {
-            options = try GradeOptions(arguments)
-            if options.showHelp {
-                console.write(HelpText.grade)
-                return ExitStatus.success
-            }
             kitRoot = try environment.kitRoot()
             tree = try ExerciseTree.load(options.tree, kitRoot: kitRoot)
         } catch {
@@ -69,7 +99,7 @@ enum GradeCommand {
             return ExitStatus.usage
         }
         if let taskID = options.hint {
-            return showHint(taskID, in: tree, console: console)
+            return Self.showHint(taskID, in: tree, console: console)
         }
 
         if let json = options.json, let problem = Self.unwritable(json) {

@@ -21,6 +21,13 @@ struct GradeProgress: Codable, Equatable {
             points: grade.points, maxPoints: grade.exercise.manifest.maxPoints)
     }
 
+    /// Forgets the latest grade of exercise `name` of `tree`, as if it had never been graded: its files
+    /// changed under it (`workshop reset`, `workshop solve`), so the grade no longer tells its state.
+    /// - Returns: The grade forgotten, or `nil` when there was none.
+    mutating func forget(_ name: String, tree: String) -> Points? {
+        trees[tree]?.removeValue(forKey: name)
+    }
+
     /// The first exercise of `tree` not yet graded complete, or `nil` when all are.
     func current(in tree: ExerciseTree) -> Exercise? {
         tree.exercises.first { exercise in

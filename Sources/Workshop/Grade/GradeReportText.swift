@@ -61,6 +61,9 @@ struct GradeReportText {
                     paint("✘", .red) + " " + title + " · no test grades this task", points: points, indent: 2)
                 return [heading, "        " + task.whyNoTest]
             }
+            if let chaffs = task.chaffs {
+                return self.task(task, caught: chaffs, title: title, points: points)
+            }
             return [row(paint("✔", .green) + " " + title, points: points, indent: 2)]
         }
         var state = ""
@@ -70,6 +73,11 @@ struct GradeReportText {
             details = []
         case .failed(let failure):
             details = [testName(problem)] + failure.summary.split(separator: "\n").map(String.init)
+            if task.chaffs != nil {
+                state = " · " + paint("a test is wrong", .yellow)
+                details[0] += " fails against the correct view models: a test must pass there before it can"
+                details.insert("catch a broken version, so the task scores nothing until it does.", at: 1)
+            }
             if let place = grade.whereToLook(for: failure, of: problem) {
                 details += place.split(separator: "\n").map { paint(String($0), .dim) }
             }
@@ -98,6 +106,23 @@ struct GradeReportText {
         }
         return [row(paint("✘", .red) + " " + title + state, points: points, indent: 2)]
             + details.map { "        " + $0 }
+    }
+
+    /// A task graded with chaffs whose tests all pass against the correct view models: how many broken
+    /// versions they caught, and each one missed, in words.
+    private func task(
+        _ task: ExerciseGrade.TaskGrade, caught chaffs: [ExerciseGrade.CaughtChaff], title: String, points: String
+    ) -> [String] {
+        let count = "caught \(chaffs.count - task.uncaught.count) of \(chaffs.count) broken versions"
+        guard !task.uncaught.isEmpty else {
+            return [row(paint("✔", .green) + " " + title + " · " + count, points: points, indent: 2)]
+        }
+        var lines = [row(paint("✘", .red) + " " + title + " · " + count, points: points, indent: 2)]
+        lines += task.uncaught.map { "        " + $0.sentence + " was not caught." }
+        if hasHint(task.task.id) {
+            lines.append("        " + paint("stuck? swift run workshop grade --hint \(task.task.id)", .dim))
+        }
+        return lines
     }
 
     /// What to look for, given where a stopped test was.

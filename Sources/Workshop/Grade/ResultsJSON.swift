@@ -16,11 +16,14 @@ struct ResultsJSON: Encodable, Equatable {
         let message: String?
         let testCode: String
         let taskID: Int?
+        /// In an exercise graded with chaffs, the broken versions this test caught, in words; `nil` elsewhere.
+        var caughtChaffs: [String]?
 
         private enum CodingKeys: String, CodingKey {
             case name, status, message
             case testCode = "test_code"
             case taskID = "task_id"
+            case caughtChaffs = "caught_chaffs"
         }
     }
 
@@ -75,7 +78,17 @@ struct ResultsJSON: Encodable, Equatable {
                     let (status, message) = Self.status(of: test, in: grade)
                     return Test(
                         name: test.name, status: status, message: message, testCode: testCode(test.location),
-                        taskID: number(task.task.id))
+                        taskID: number(task.task.id),
+                        caughtChaffs: task.chaffs?.filter { $0.caughtBy.contains(test.id) }.map(\.chaff.sentence))
+                }
+                // Chaffs no test caught, when the tests could face them: one failing entry says which.
+                let uncaught = task.uncaught
+                if !uncaught.isEmpty, !task.tests.isEmpty, task.tests.allSatisfy(\.outcome.isPassed) {
+                    tests.append(
+                        Test(
+                            name: "\(task.task.id) \(task.task.title) › broken versions not caught", status: "fail",
+                            message: uncaught.map { $0.sentence + " was not caught." }.joined(separator: "\n"),
+                            testCode: "", taskID: number(task.task.id)))
                 }
                 // A task no test grades earns nothing: one failing entry says so, so that no tool reads a pass.
                 if task.tests.isEmpty {

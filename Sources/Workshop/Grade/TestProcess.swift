@@ -21,6 +21,8 @@ struct TestProcess: TestLauncher {
     let scratchFolder: URL
     /// How often the event stream is read while the program runs, in seconds.
     var pollInterval: Double = 0.02
+    /// Variables set for the program on top of the grader's own, such as the chaff a run turns on.
+    var extraEnvironment: [String: String] = [:]
 
     func run(skipping: [String], limits: TestTimeLimits, onRunning: (String, Double) -> Void) -> TestProgramRun {
         let name = UUID().uuidString
@@ -61,6 +63,7 @@ struct TestProcess: TestLauncher {
         // interrupted in a leaf call, which the fast frame-pointer walk can skip.
         environment["SWIFT_BACKTRACE"] = "enable=yes,interactive=no,color=no,output-to=stderr,unwind=precise"
         environment["NO_COLOR"] = "1"
+        environment.merge(extraEnvironment) { $1 }
         process.environment = environment
         do {
             try process.run()
@@ -70,8 +73,8 @@ struct TestProcess: TestLauncher {
                 standardError: "")
         }
 
-        TestProgramGuard.watch(process.processIdentifier)
-        defer { TestProgramGuard.release() }
+        let guarded = TestProgramGuard.watch(process.processIdentifier)
+        defer { TestProgramGuard.release(guarded) }
         let (records, stopped) = supervise(
             process, events: events, errorsURL: errorsURL, limits: limits, onRunning: onRunning)
         let ending: TestProgramRun.Ending =

@@ -1,37 +1,75 @@
+import Foundation
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
     import Darwin
 #endif
 
-/// Kills the running test program when the grader itself is stopped (Ctrl-C, `timeout`, CI).
+/// Kills the running test programs when the grader itself is stopped (Ctrl-C, `timeout`, CI).
 ///
 /// A test stuck in a loop would otherwise outlive the grader and spin forever. The handler may only
-/// call async-signal-safe functions, so it reads a plain global and calls `kill`, then lets the
-/// signal end the grader as it would have.
+/// call async-signal-safe functions, so it reads plain globals and calls `kill`, then lets the
+/// signal end the grader as it would have. Up to ``slotCount`` programs are watched at once (chaff runs
+/// go two at a time).
 enum TestProgramGuard {
-    /// The test program's process id while one runs, else 0.
-    ///
-    /// Written only on the main thread and read by the signal handler, which is why it is a bare global.
-    nonisolated(unsafe) private static var running: pid_t = 0
+    /// How many programs can be watched at once.
+    static let slotCount = 4
 
+    /// The process ids of the programs running, 0 in a free slot.
+    ///
+    /// Changed only under ``lock`` and read by the signal handler, which is why it is a bare global.
+    nonisolated(unsafe) private static var running: (pid_t, pid_t, pid_t, pid_t) = (0, 0, 0, 0)
+    private static let lock = NSLock()
     private static let signals = [SIGINT, SIGTERM, SIGHUP]
 
     /// Kills `pid` if the grader is stopped while it runs.
-    static func watch(_ pid: pid_t) {
-        running = pid
+    /// - Returns: The slot to give ``release(_:)``; `nil` when every slot is taken (the program is then
+    ///   not watched).
+    static func watch(_ pid: pid_t) -> Int? {
+        lock.lock()
+        defer { lock.unlock() }
+        guard let slot = (0..<slotCount).first(where: { process(in: $0) == 0 }) else { return nil }
+        set(slot, to: pid)
         for number in signals {
             signal(number) { number in
-                if TestProgramGuard.running > 0 { kill(TestProgramGuard.running, SIGKILL) }
+                for pid in [
+                    TestProgramGuard.running.0, TestProgramGuard.running.1, TestProgramGuard.running.2,
+                    TestProgramGuard.running.3,
+                ] where pid > 0 {
+                    kill(pid, SIGKILL)
+                }
                 signal(number, SIG_DFL)
                 raise(number)
             }
         }
+        return slot
     }
 
-    /// The program has ended: the signals behave as usual again.
-    static func release() {
-        running = 0
+    /// The program watched in `slot` has ended; once none runs, the signals behave as usual again.
+    static func release(_ slot: Int?) {
+        lock.lock()
+        defer { lock.unlock() }
+        if let slot { set(slot, to: 0) }
+        guard (0..<slotCount).allSatisfy({ process(in: $0) == 0 }) else { return }
         for number in signals { signal(number, SIG_DFL) }
+    }
+
+    private static func process(in slot: Int) -> pid_t {
+        switch slot {
+        case 0: running.0
+        case 1: running.1
+        case 2: running.2
+        default: running.3
+        }
+    }
+
+    private static func set(_ slot: Int, to pid: pid_t) {
+        switch slot {
+        case 0: running.0 = pid
+        case 1: running.1 = pid
+        case 2: running.2 = pid
+        default: running.3 = pid
+        }
     }
 }

@@ -4,48 +4,83 @@ import ThreatKit
 import Variants
 
 /// `workshop play`: runs a script against a variant on virtual time (SPEC.md, "Script language").
-enum PlayCommand {
-    /// Runs `workshop play` with `arguments` (after `play`).
+struct PlayCommand: WorkshopCommand {
+    static let signature = CommandSignature(
+        name: "play",
+        abstract: "drive a variant with a script, on virtual time, and print its screens.",
+        synopsis: "SCRIPT --variant ID",
+        arguments: [
+            .init(
+                name: "SCRIPT", help: "The script file, or - to read it from standard input.",
+                whenMissing: "missing SCRIPT (a file, or - for standard input)")
+        ],
+        options: AppOptions.declarations(for: "play"),
+        discussion: """
+            With --exercise, --variant is left out: the exercise's app plays the script.
+            Options given on a `# options:` line among the script's first three lines apply too, unless
+            the command line gives them; a relative --threats path there is relative to the script.
+
+            SCRIPT COMMANDS (one a line; a line starting with # is a comment):
+              type FIELD TEXT        Focus FIELD (username or password) and type TEXT, the rest of the line.
+              clear FIELD            Focus FIELD and delete all its text.
+              return                 Press Return in the focused field.
+              tap ID                 Tap the button ID, or the alert action with that title.
+              wait SECONDS           Let virtual time pass (up to 3600, with up to 6 decimals).
+              select N / delete N    Select / swipe-delete row N (1-based) of the visible table.
+              back                   Go back from a pushed screen (the detail screen).
+              expect TEXT            Fail unless the screen contains TEXT.
+              expect-not TEXT        Fail if the screen contains TEXT.
+              expect-rows N          Fail unless the visible table has exactly N rows.
+              note ID                Remember the text of widget ID.
+              expect-changed ID      Fail unless widget ID's text differs from the noted one.
+              expect-unchanged ID    Fail unless widget ID's text equals the noted one.
+              screen                 Print the screen.
+
+            EXIT STATUS:
+              0  every expectation held
+              1  an expectation failed (the line, the expectation and the screen are printed)
+              2  a bad command, argument, widget or file (the line and the problem are printed)
+
+            \(HelpText.variants)
+            """
+    )
+
+    /// The command line's options (the script's `# options:` line is read when the script is).
+    let options: AppOptions
+    /// The command line, for the exercise's app that `--exercise` builds: all but `--exercise` and `--tree`.
+    let appWords: [String]
+
+    init(_ arguments: ParsedArguments) throws(UsageError) {
+        options = try AppOptions(arguments)
+        if let problem = options.exerciseProblem { throw UsageError(problem) }
+        appWords = arguments.words(leaving: ["--exercise", "--tree"])
+    }
+
+    func run(console: Console) async -> Int32 {
+        await run(console: console, exerciseVariant: nil)
+    }
+
+    /// Plays the script.
     /// - Parameters:
-    ///   - arguments: The words after `play`.
     ///   - console: Where the screens and messages go.
     ///   - exerciseVariant: The app to play in place of a `--variant` (an exercise's, in the package
     ///     `--exercise` builds); `nil` for the kit's variants.
     /// - Returns: The exit status.
-    @MainActor
-    static func run(_ arguments: [String], console: Console, exerciseVariant: Variant? = nil) async -> Int32 {
-        func usage(_ message: String) -> Int32 {
-            console.writeError("workshop play: \(message)\nRun `workshop play --help` for usage.\n")
-            return ExitStatus.usage
-        }
+    func run(console: Console, exerciseVariant: Variant?) async -> Int32 {
         func refuse(_ message: String) -> Int32 {
             console.writeError("workshop play: \(message)\n")
             return ExitStatus.usage
         }
-
-        let commandLine: AppOptions
-        do {
-            commandLine = try AppOptions(parsing: arguments)
-        } catch {
-            return usage(error.message)
-        }
-        if commandLine.wantsHelp {
-            console.write(HelpText.play)
-            return ExitStatus.success
-        }
-        if let problem = commandLine.exerciseProblem { return usage(problem) }
-        if exerciseVariant == nil, let exercise = commandLine.exercise {
+        if exerciseVariant == nil, let exercise = options.exercise {
             return ExerciseApp.standard(console: console).run(
-                command: "play", exercise: exercise, tree: commandLine.tree, arguments: arguments)
+                command: "play", exercise: exercise, tree: options.tree, arguments: appWords)
         }
-        guard let scriptPath = commandLine.scriptPath else {
-            return usage("missing SCRIPT (a file, or - for standard input)")
-        }
+        let scriptPath = options.scriptPath ?? "-"
 
         // Read and parse the script before anything runs, so a typo on line 40 wastes nothing.
         let file: ScriptFile
         do {
-            file = try ScriptFile(path: scriptPath, commandLine: commandLine, standardInput: console.readInput)
+            file = try ScriptFile(path: scriptPath, commandLine: options, standardInput: console.readInput)
         } catch {
             if error.hasLocation {
                 console.writeError(error.message + "\n")
@@ -60,16 +95,18 @@ enum PlayCommand {
         if let exerciseVariant {
             variant = exerciseVariant
         } else {
+            let known = Variant.all.map(\.id).joined(separator: ", ")
             guard let variantID = options.variantID else {
-                return usage("missing --variant ID (one of: \(Variant.all.map(\.id).joined(separator: ", ")))")
+                console.writeError(Self.usageMessage("missing --variant ID (one of: \(known))"))
+                return ExitStatus.usage
             }
             guard let named = Variant.named(variantID) else {
-                return usage(
-                    "unknown variant \"\(variantID)\" (known: \(Variant.all.map(\.id).joined(separator: ", ")))")
+                console.writeError(Self.usageMessage("unknown variant \"\(variantID)\" (known: \(known))"))
+                return ExitStatus.usage
             }
             variant = named
         }
-        return await play(file, options: options, variant: variant, console: console)
+        return await Self.play(file, options: options, variant: variant, console: console)
     }
 
     /// Plays the script of `file` against `variant`.

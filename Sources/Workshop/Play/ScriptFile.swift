@@ -38,11 +38,11 @@ struct ScriptFile {
         } catch {
             throw Problem(message: "\(path):\(error.line): \(error.message)", hasLocation: true)
         }
-        do throws(AppOptions.UsageError) {
-            var header = try AppOptions(parsing: script.headerOptions, allowsScript: false)
+        do throws(UsageError) {
+            var header = try AppOptions(
+                OptionReader(signature: AppOptions.scriptLineSignature).read(script.headerOptions))
             if header.exercise != nil || header.tree != nil {
-                throw AppOptions.UsageError(
-                    message: "it cannot name an exercise; give --exercise NN on the command line instead")
+                throw UsageError("it cannot name an exercise; give --exercise NN on the command line instead")
             }
             // A threats file named in the script is found next to the script, wherever it is run from.
             if let threats = header.threatsPath, path != "-", !threats.hasPrefix("/") {

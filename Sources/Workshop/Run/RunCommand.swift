@@ -3,31 +3,57 @@ import Foundation
 import Variants
 
 /// `workshop run`: the real app in a terminal, on real time (what `swift run workshop` starts).
-enum RunCommand {
-    /// Runs `workshop run` with `arguments` (after `run`).
+struct RunCommand: WorkshopCommand {
+    static let signature = CommandSignature(
+        name: "run",
+        abstract: "the app in this terminal, on real time.",
+        isDefault: true,
+        options: AppOptions.declarations(for: "run"),
+        discussion: """
+            With --exercise, --variant is left out: the exercise's app runs.
+
+            KEYS (shown under the screen):
+              Tab, Shift-Tab         Move the focus (▸) to the next or previous place, round past the ends.
+              ↑ ↓                    Move the focus up or down the screen, stopping at the top and bottom;
+                                     in the list, through the rows (↑ from Load More: the last row).
+              a character            Type into the focused field; Backspace deletes.
+              Return                 Activate: a button, an alert action, a row (opens it), Return in a field.
+              d or ⌦                 Show Delete on the focused row, as a swipe does; Return deletes, Esc cancels.
+              Esc                    Back from a pushed screen; on the sign-in screen, back to the variant picker.
+              q, Ctrl-C              Quit (q only when the focus is not in a field). The terminal is restored.
+
+            It needs a terminal. To drive the app from a script, a pipe or CI, use `workshop play`.
+
+            \(HelpText.variants)
+            """
+    )
+
+    /// The command line's options.
+    let options: AppOptions
+    /// The command line, for the exercise's app that `--exercise` builds: all but `--exercise` and `--tree`.
+    let appWords: [String]
+
+    init(_ arguments: ParsedArguments) throws(UsageError) {
+        options = try AppOptions(arguments)
+        if let problem = options.exerciseProblem { throw UsageError(problem) }
+        if let id = options.variantID, Variant.named(id) == nil {
+            throw UsageError(
+                "unknown variant \"\(id)\" (known: \(Variant.all.map(\.id).joined(separator: ", ")))")
+        }
+        appWords = arguments.words(leaving: ["--exercise", "--tree"])
+    }
+
+    func run(console: Console) async -> Int32 {
+        await run(console: console, exerciseVariant: nil)
+    }
+
+    /// Runs the app in the terminal until the person quits; returns only when it cannot start.
     /// - Parameters:
-    ///   - arguments: The words after `run`.
-    ///   - console: Where the screens and messages go.
+    ///   - console: Where messages go.
     ///   - exerciseVariant: The app to run in place of a `--variant` (an exercise's, in the package
     ///     `--exercise` builds); `nil` for the kit's variants.
-    /// - Returns: The exit status.
-    @MainActor
-    static func run(_ arguments: [String], console: Console, exerciseVariant: Variant? = nil) async -> Int32 {
-        let options: AppOptions
-        do {
-            options = try AppOptions(parsing: arguments, allowsScript: false)
-        } catch {
-            console.writeError("workshop run: \(error.message)\nRun `workshop run --help` for usage.\n")
-            return ExitStatus.usage
-        }
-        if options.wantsHelp {
-            console.write(HelpText.run)
-            return ExitStatus.success
-        }
-        if let problem = options.exerciseProblem {
-            console.writeError("workshop run: \(problem)\nRun `workshop run --help` for usage.\n")
-            return ExitStatus.usage
-        }
+    /// - Returns: The exit status, when the app could not start.
+    func run(console: Console, exerciseVariant: Variant?) async -> Int32 {
         if exerciseVariant == nil, let exercise = options.exercise {
             // Said before building, which takes a while the first time.
             guard console.isInteractive() else {
@@ -35,13 +61,7 @@ enum RunCommand {
                 return ExitStatus.usage
             }
             return ExerciseApp.standard(console: console).run(
-                command: "run", exercise: exercise, tree: options.tree, arguments: arguments)
-        }
-        if let id = options.variantID, Variant.named(id) == nil {
-            console.writeError(
-                "workshop run: unknown variant \"\(id)\" (known: \(Variant.all.map(\.id).joined(separator: ", ")))\n"
-            )
-            return ExitStatus.usage
+                command: "run", exercise: exercise, tree: options.tree, arguments: appWords)
         }
         do {
             _ = try options.loadThreats()

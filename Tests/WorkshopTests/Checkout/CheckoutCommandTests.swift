@@ -63,7 +63,7 @@ struct CheckoutCommandTests {
             kitRoot: { kit }, git: git, now: { Date(timeIntervalSince1970: 1_796_057_702) })
         let action = CheckoutCommand.Action(rawValue: arguments[0]) ?? .reset
         return await WorkshopRun(capturing: {
-            CheckoutCommand.run(action, Array(arguments.dropFirst()), console: $0, environment: environment)
+            await CheckoutCommand.run(action, Array(arguments.dropFirst()), console: $0, environment: environment)
         })
     }
 
@@ -90,6 +90,44 @@ struct CheckoutCommandTests {
         #expect(read("\(saved)Sources/Demo/A.swift") == "let a = 42 // mine\n")
         #expect(read("\(saved)Sources/Demo/Notes.swift") == "// my notes\n")
         #expect(read("Exercises/01-Demo/Sources/Demo/A.swift") == "let a = 0 // TODO(01.1)\n")
+    }
+
+    @Test("reset moves aside a file the attendee added to git's index, and drops it from the index")
+    func resetStagedFile() async throws {
+        try write("Exercises/01-Demo/Sources/Demo/Notes.swift", "// my notes\n")
+        #expect(git(["add", "Exercises/01-Demo/Sources/Demo/Notes.swift"])?.status == 0)
+        let result = await run(["reset", "01"])
+        #expect(result.status == 0, "\(result.error)")
+        #expect(result.output.contains("  removed   Sources/Demo/Notes.swift\n"))
+        #expect(git(["status", "--porcelain"])?.output == "", "No index entry left for the file moved aside")
+        #expect(read("\(saved)Sources/Demo/Notes.swift") == "// my notes\n")
+    }
+
+    @Test(
+        "reset and solve forget the exercise's last grade, so progress and grade count it as not graded",
+        arguments: ["reset", "solve"])
+    func forgetsGrade(command: String) async throws {
+        let progress =
+            #"{"trees": {"Exercises": {"01-Demo": {"points": 50, "maxPoints": 100}, "02-Pair": {"points": 75, "maxPoints": 100}}}}"#
+        try write(".workshop-progress.json", progress)
+        try write("Exercises/01-Demo/Sources/Demo/A.swift", "let a = 1\n")
+        let result = await run([command, "01"])
+        #expect(result.status == 0, "\(result.error)")
+        #expect(
+            result.output.hasSuffix(
+                """
+                Its last grade, 50/100, was for the files set aside: your progress counts it as not graded until you grade it again.
+                Grade it with `swift run workshop grade 01`.
+
+                """))
+        let kept = GradeProgressFile(kitRoot: kit).load(note: { Issue.record("No note expected: \($0)") })
+        let expected = try JSONDecoder().decode(
+            GradeProgress.self,
+            from: Data(#"{"trees": {"Exercises": {"02-Pair": {"points": 75, "maxPoints": 100}}}}"#.utf8))
+        #expect(kept == expected, "Only exercise 01's grade is forgotten")
+
+        let again = await run([command, "01"])
+        #expect(!again.output.contains("last grade"), "Nothing changed, nothing to forget")
     }
 
     @Test("reset of an untouched exercise changes nothing and makes no saved folder")
@@ -161,7 +199,7 @@ struct CheckoutCommandTests {
             ),
             (
                 ["solve", "01", "02"],
-                "workshop solve: give one exercise, such as `workshop solve 01 or 01.2`; \"01 02\" is not one.\nRun `workshop solve --help` for usage.\n"
+                "workshop solve: give one NN[.T], not \"01\" and \"02\"\nRun `workshop solve --help` for usage.\n"
             ),
             (["solve", "7"], "workshop solve: there is no exercise \"7\"; the exercises are 01-Demo, 02-Pair.\n"),
             (["solve", "02.9"], "workshop solve: 02-Pair has no task 02.9; its tasks are 02.1, 02.2, 02.3.\n"),

@@ -38,9 +38,13 @@ struct ExerciseAppTests {
                     return 7
                 }
             )
-            let options = try? AppOptions(parsing: arguments, allowsScript: command == "play")
+            // What `workshop play` and `workshop run` give the app: their command line, read and written back.
+            let signature = command == "play" ? PlayCommand.signature : RunCommand.signature
+            let parsed = try? OptionReader(signature: signature).read(arguments)
+            let options = try? parsed.map(AppOptions.init)
             return app.run(
-                command: command, exercise: options?.exercise ?? "", tree: options?.tree, arguments: arguments)
+                command: command, exercise: options?.exercise ?? "", tree: options?.tree,
+                arguments: parsed?.words(leaving: ["--exercise", "--tree"]) ?? arguments)
         })
         return (run, calls, kit)
     }
@@ -73,6 +77,17 @@ struct ExerciseAppTests {
         #expect(run.error.hasPrefix("workshop play: no exercise \"99\" in Exercises; there are 01-RefactorToMVVM"))
     }
 
+    @Test("An exercise without an app (06 tests view models) says so, and names the variant to run instead")
+    func exerciseWithoutApp() async {
+        let run = await WorkshopRun(["play", "-", "--exercise", "06"])
+        #expect(run.status == 2)
+        #expect(
+            run.error
+                == "workshop play: Exercises/06-TestingViewModels has no app of its own: it tests view models without"
+                + " a screen. To see them on screen, run their variant: `swift run workshop play --variant mvvm-boxes`.\n"
+        )
+    }
+
     @Test("A script's # options: line cannot name an exercise")
     func scriptCannotNameExercise() async {
         let run = await WorkshopRun(["play", "-", "--variant", "mvc"], input: "# options: --exercise 01\nscreen\n")
@@ -100,7 +115,7 @@ struct ExerciseAppTests {
         #expect(manifest.contains("path: \"\(kit.path)/Solutions/01-RefactorToMVVM\")"))
         let (program, arguments) = try #require(calls.launched.first)
         #expect(program.path == kit.appendingPathComponent(".build/grade/debug/SolutionsRefactorToMVVMApp").path)
-        #expect(arguments == ["play", "tour.play", "--seed", "1"])
+        #expect(arguments == ["play", "tour.play", "--seed=1"])
     }
 
     @Test("A compile error shows the first errors and what to try, and nothing runs")
@@ -122,10 +137,13 @@ struct ExerciseAppTests {
     }
 
     @Test("The app gets every argument but --exercise and --tree")
-    func removesExerciseOptions() {
-        #expect(
-            AppOptions.removingExerciseOptions(["a.play", "--exercise", "01", "--seed=1", "--tree=Solutions", "-"])
-                == ["a.play", "--seed=1", "-"])
+    func removesExerciseOptions() throws {
+        let words = ["a.play", "--exercise", "01", "--seed", "1", "--tree=Solutions", "--fail-threats=2"]
+        let parsed = try OptionReader(signature: PlayCommand.signature).read(words)
+        #expect(parsed.words(leaving: ["--exercise", "--tree"]) == ["a.play", "--fail-threats=2", "--seed=1"])
+        let command = try PlayCommand(parsed)
+        #expect(command.appWords == ["a.play", "--fail-threats=2", "--seed=1"])
+        #expect(try OptionReader(signature: PlayCommand.signature).read(command.appWords).value("--seed") == "1")
     }
 
     @Test("The help of play and run tells of --exercise")

@@ -44,6 +44,15 @@ struct ExerciseGradingTests {
             return
         }
         #expect(ungraded.isEmpty, "\(exercise.path): tests outside every task: \(ungraded.map(\.name))")
+        if exercise.manifest.gradedWithChaffs {
+            // The attendee writes the tests: the starter's example passes, and earns only what it catches.
+            for task in tasks {
+                let allPass = task.tests.allSatisfy { $0.outcome.isPassed }
+                #expect(allPass, "\(task.task.id): the example passes against the correct view models")
+                #expect(task.tests.isEmpty ? task.points == 0 : task.points < task.task.points, "\(task.task.id)")
+            }
+            return
+        }
         #expect(grade.points == 0, "\(exercise.path) should score nothing untouched")
         for test in tasks.flatMap(\.tests) {
             let key = "\(exercise.name): \(test.name)"

@@ -70,8 +70,10 @@ struct ExerciseTreeTests {
                 Set(starterFiles.keys) == Set(solutionFiles.keys),
                 "\(starter.name): the same files in both trees")
             // Issues rather than expectations: an expectation would print the whole file.
+            // Where the attendee writes the tests (exercise 06), the tests are what differs.
+            let attendeeFolder = starter.manifest.gradedWithChaffs ? "Tests/" : "Sources/"
             for (path, text) in starterFiles where solutionFiles[path] != text {
-                if !path.hasPrefix("Sources/") || Self.markers(in: text).isEmpty {
+                if !path.hasPrefix(attendeeFolder) || Self.markers(in: text).isEmpty {
                     Issue.record(
                         "\(starter.path)/\(path) differs from its solution but has no TODO(\(starter.number).T)")
                 }
@@ -148,6 +150,35 @@ struct ExerciseTreeTests {
                 #expect(
                     files["Sources/\(solution.packageName)/\(name)"] == kitText,
                     "\(solution.path)/Sources/\(solution.packageName)/\(name) should be Sources/\(variant)/\(name)")
+            }
+        }
+    }
+
+    /// The test helpers an exercise shares with the kit's tests of the variant it rebuilds: one helper per
+    /// role, the kit's, so the exercise's tests are as strict as the kit's own.
+    static let sharedTestHelpers = ["Recorder.swift", "LoginEvents.swift", "ThreatsEvents.swift", "Observed.swift"]
+
+    @Test("An exercise's test helpers are the kit's own, but for the module they import")
+    func testHelpersAreTheKit() throws {
+        for exercise in Self.solutions + (Self.checksStarters ? Self.starters : []) {
+            let files = Self.files(of: exercise)
+            let json = try #require(files["exercise.json"]).data(using: .utf8) ?? Data()
+            let object = try #require(try JSONSerialization.jsonObject(with: json) as? [String: Any])
+            let variants = Set((object["sameAsKit"] as? [String: String] ?? [:]).values).sorted()
+            let tests = "Tests/\(exercise.packageName)Tests/"
+            for name in Self.sharedTestHelpers {
+                guard let text = files[tests + name] else { continue }
+                let kitCopies = variants.compactMap { variant -> (String, String)? in
+                    let url = Self.kit.appendingPathComponent("Tests/\(variant)Tests/\(name)")
+                    return (try? String(contentsOf: url, encoding: .utf8)).map { (variant, $0) }
+                }
+                #expect(!kitCopies.isEmpty, "\(exercise.path)/\(tests)\(name) has no copy in the kit's tests")
+                for (variant, kitText) in kitCopies {
+                    let expected = kitText.replacingOccurrences(
+                        of: "@testable import \(variant)\n", with: "@testable import \(exercise.packageName)\n")
+                    #expect(
+                        text == expected, "\(exercise.path)/\(tests)\(name) should be Tests/\(variant)Tests/\(name)")
+                }
             }
         }
     }

@@ -61,7 +61,7 @@ struct GradeCommandTests {
 
     private func run(_ arguments: [String], _ environment: GradeCommand.Environment) async -> WorkshopRun {
         await WorkshopRun(capturing: { console in
-            GradeCommand.run(arguments, console: console, environment: environment)
+            await GradeCommand.run(arguments, console: console, environment: environment)
         })
     }
 

@@ -96,6 +96,7 @@ struct GradeInputTests {
     }
 
     @Test("Options: one exercise or --all, a tree, a JSON file, --watch, a hint")
+    @MainActor
     func options() throws {
         #expect(try GradeOptions([]) == GradeOptions(exercise: nil))
         let options = try GradeOptions(["2", "--tree", "Solutions", "--json", "r.json", "--watch"])
@@ -111,13 +112,16 @@ struct GradeInputTests {
             (["--tree"], "--tree needs a value"),
             (["--json", "--all"], "--json needs a value"),
             (["--hint", "two"], "--hint takes a task id such as 01.2, not \"two\""),
-            (["--fast"], "unknown option --fast; see `workshop grade --help`"),
-            (["01", "02"], "grade one exercise, or --all; not 01 and 02"),
+            (["--fast"], "unknown option \"--fast\"; the options are --all, --tree, --json, --watch, --hint, --help"),
+            (["--jsn", "r.json"], "unknown option \"--jsn\"; did you mean --json?"),
+            (["--tree", "Solutions", "--tree=Exercises"], "--tree is given more than once"),
+            (["01", "02"], "give one NN, not \"01\" and \"02\""),
             (["01", "--all"], "give an exercise (01) or --all, not both"),
             (["--all", "--watch"], "--watch follows one exercise; leave out --all"),
         ])
+    @MainActor
     func badOptions(arguments: [String], message: String) {
-        #expect(throws: GradeOptions.Invalid(description: message)) { try GradeOptions(arguments) }
+        #expect(throws: UsageError(message)) { try GradeOptions(arguments) }
     }
 
     @Test("A snapshot of a folder notices Swift files added, changed and removed, nothing else")

@@ -1,0 +1,91 @@
+import AppHost
+import Foundation
+import HeadlessUI
+import TestSupport
+import Testing
+import ThreatKit
+
+extension Scenario {
+    /// DESIGN.md, "Conformance suite": screens and view models are released; no timer is left behind.
+    static let lifetime: [Scenario] = [
+        Scenario(
+            "lifetime.detail-released",
+            area: .lifetime,
+            "A popped detail screen is released"
+        ) { app in
+            try await app.signInAndLoadFirstPage()
+            try await app.selectRow(0)
+            let probe = try #require(app.topViewController.map(LifetimeProbe.init(watching:)))
+            try await app.goBack()
+            #expect(probe.survivors.isEmpty, "After Back, these should be released but are alive: \(probe.survivors)")
+        },
+
+        Scenario(
+            "lifetime.threats-released",
+            area: .lifetime,
+            "After logout, the threats and detail screens and their view models are released"
+        ) { app in
+            try await app.signInAndLoadFirstPage()
+            let threats = try #require(app.topViewController.map(LifetimeProbe.init(watching:)))
+            try await app.selectRow(1)
+            let detail = try #require(app.topViewController.map(LifetimeProbe.init(watching:)))
+            try await app.goBack()
+            try await app.tap("loadMore")
+            try await app.tap("logout")
+            #expect(
+                threats.survivors.isEmpty, "After logout, these should be released but are alive: \(threats.survivors)")
+            #expect(detail.survivors.isEmpty, "These should be released but are alive: \(detail.survivors)")
+            #expect(
+                threats.runningTasks.isEmpty,
+                "After logout, no task of the threats screen should run; still running: \(threats.runningTasks)")
+        },
+
+        Scenario(
+            "lifetime.sign-in-released",
+            area: .lifetime,
+            "A sign-in screen that is let go is released with its view model, after typing, a failure and a session"
+        ) { app in
+            try await app.type("analyst", into: "username")
+            try await app.type("wrong", into: "password")
+            try await app.tap("authenticate")
+            try await app.wait(2)
+            try await app.clear("username")
+            try await app.clear("password")
+            try await app.signInAndLoadFirstPage()
+            try await app.tap("logout")
+            let signIn = try #require(app.topViewController.map(LifetimeProbe.init(watching:)))
+            await app.relaunch()
+            #expect(
+                signIn.survivors.isEmpty,
+                "Once the app lets the sign-in screen go, these should be released but are alive: \(signIn.survivors)"
+            )
+            #expect(
+                signIn.runningTasks.isEmpty,
+                "Once the app lets the sign-in screen go, its tasks should end; still running: \(signIn.runningTasks)")
+        },
+
+        Scenario(
+            "lifetime.full-session",
+            area: .lifetime,
+            "A full session leaves exactly one timer: the access code's"
+        ) { app in
+            for _ in 0..<2 {
+                try await app.signInAndLoadFirstPage()
+                try await app.tap("loadMore")
+                try await app.wait(1)
+                try await app.tap("loadMore")
+                try await app.wait(1)
+                try await app.deleteRow(2)
+                try await app.selectRow(4)
+                try await app.goBack()
+                try await app.tap("logout")
+            }
+            try await app.wait(12)
+            let pending = app.scheduler.pendingActions
+            #expect(
+                pending.count == 1 && pending.first?.interval == 5,
+                "Two full sessions should leave one repeating 5 s timer; found \(pending)"
+            )
+        },
+    ]
+}

@@ -1,0 +1,28 @@
+/// A broken version of a kit view model: one realistic slip, written as exact edits of the correct source.
+///
+/// Chaffs grade tests rather than code (exercise 06, "wheats and chaffs"): a suite that passes against the
+/// correct view models and fails against a chaff has caught it. The kit's own suite faces the same chaffs
+/// in CI (`Scripts/check-chaffs.sh`). Every chaff is listed once, in ``ChaffCatalogue``.
+struct Chaff: Equatable, Sendable {
+    /// One exact change to one file of a variant.
+    struct Edit: Equatable, Sendable {
+        /// The file's name in the variant's folder, such as `LoginViewModel.swift`.
+        let file: String
+        /// Whole lines of the correct source (ending with a newline), found exactly once in the file.
+        let find: String
+        /// What the slip wrote instead: whole lines, possibly none.
+        let replace: String
+    }
+
+    /// Stable and unique, such as `login.password-trimmed`; the run-time switch that turns the chaff on.
+    let id: String
+    /// The task whose tests should catch it, such as `06.1`.
+    let taskID: String
+    /// The behaviour it breaks, in a user's words, never its code.
+    ///
+    /// Such as "A view model that measures the password after trimming its spaces"; the report says it
+    /// "was not caught".
+    let sentence: String
+    /// Its edits, by the variant's source folder (such as `MVVMBoxes`); a variant not listed is not affected.
+    let edits: [String: [Edit]]
+}

@@ -1,0 +1,92 @@
+/// Weaves chaffs into a correct source file as "mutant schemata": every chaff's edit is in the one file,
+/// each behind a run-time switch, so the file is compiled once and each test run turns one chaff on
+/// (`WORKSHOP_CHAFF=<id>`; none set is the correct behaviour).
+///
+/// An edit replaces whole lines; woven, they read
+///
+///     if WorkshopChaff.isOn("login.double-tap") {
+///     <the chaff's lines>} else {
+///     <the correct lines>}
+///
+/// Chaffs with the same `find` text share one `if … else if …`; different `find` texts must not overlap.
+enum ChaffWeaver {
+    /// A chaff that no longer fits the source: its `find` text is missing, repeated, or overlaps another's.
+    struct Drift: Error, Equatable, CustomStringConvertible {
+        /// The chaff's id.
+        let chaffID: String
+        /// The file, as the caller named it (relative to the kit or to the exercise).
+        let file: String
+        /// What is wrong, in words.
+        let problem: String
+
+        var description: String { "chaff \(chaffID): \(problem) in \(file)" }
+    }
+
+    /// The Swift file that holds the switch, added to each woven module as `WorkshopChaff.swift`.
+    static let switchSource = """
+        import Foundation
+
+        /// Which chaff this run turns on: `WORKSHOP_CHAFF`, read once; none when it is unset.
+        enum WorkshopChaff {
+            static let active = ProcessInfo.processInfo.environment["WORKSHOP_CHAFF"] ?? ""
+
+            static func isOn(_ id: String) -> Bool { active == id }
+        }
+
+        """
+
+    /// `source` with every edit woven in behind its chaff's switch.
+    /// - Parameters:
+    ///   - source: The correct file.
+    ///   - edits: The chaffs' edits of this file, each with its chaff's id.
+    ///   - file: The file's name for messages.
+    /// - Returns: The woven source.
+    /// - Throws: ``Drift`` when an edit's `find` text is not in `source` exactly once, or overlaps another's.
+    static func weave(_ source: String, edits: [(chaffID: String, edit: Chaff.Edit)], file: String) throws(Drift)
+        -> String
+    {
+        // One group per distinct `find` text, in the order first met.
+        var groups: [(find: String, chaffs: [(id: String, replace: String)])] = []
+        for (chaffID, edit) in edits {
+            if let index = groups.firstIndex(where: { $0.find == edit.find }) {
+                groups[index].chaffs.append((chaffID, edit.replace))
+            } else {
+                groups.append((edit.find, [(chaffID, edit.replace)]))
+            }
+        }
+        var located: [(range: Range<String.Index>, find: String, chaffs: [(id: String, replace: String)])] = []
+        for group in groups {
+            let ranges = source.ranges(of: group.find)
+            guard ranges.count == 1, let range = ranges.first else {
+                let problem =
+                    ranges.isEmpty
+                    ? "the text it changes is no longer there (the source drifted; update the chaff in"
+                        + " Sources/Workshop/Chaffs)"
+                    : "the text it changes is there \(ranges.count) times; it must be there once"
+                throw Drift(chaffID: group.chaffs[0].id, file: file, problem: problem)
+            }
+            let startsLine =
+                range.lowerBound == source.startIndex || source[source.index(before: range.lowerBound)] == "\n"
+            guard startsLine, group.find.hasSuffix("\n") else {
+                throw Drift(chaffID: group.chaffs[0].id, file: file, problem: "an edit must change whole lines")
+            }
+            if let other = located.first(where: { $0.range.overlaps(range) }) {
+                throw Drift(
+                    chaffID: group.chaffs[0].id, file: file,
+                    problem: "its edit overlaps the edit of chaff \(other.chaffs[0].id)")
+            }
+            located.append((range, group.find, group.chaffs))
+        }
+        var woven = source
+        // From the end, so that the earlier ranges stay valid.
+        for place in located.sorted(by: { $0.range.lowerBound > $1.range.lowerBound }) {
+            var text = ""
+            for (index, chaff) in place.chaffs.enumerated() {
+                text += (index == 0 ? "if" : "} else if") + " WorkshopChaff.isOn(\"\(chaff.id)\") {\n" + chaff.replace
+            }
+            text += "} else {\n" + place.find + "}\n"
+            woven.replaceSubrange(place.range, with: text)
+        }
+        return woven
+    }
+}

@@ -1,0 +1,151 @@
+import Foundation
+
+extension Grader {
+    /// How many chaff runs go at once: the machines the workshop targets have 2 cores or more.
+    static let chaffRunsAtOnce = 2
+
+    /// Grades an exercise whose attendee writes the tests (`gradedWithChaffs`).
+    ///
+    /// The tests run once against the correct view models, then, for each task whose tests all pass there,
+    /// once per chaff of the task, filtered to the task's tests. A chaff is caught when one of them fails,
+    /// crashes or hangs. The view models must be the kit's own (`sameAsKit`): tests are graded against them.
+    ///
+    /// The package is copied under the build folder with every chaff woven into its view models
+    /// (``WovenPackage``), built once, and each run turns one chaff on with `WORKSHOP_CHAFF`.
+    /// Called with the build folder's lock held.
+    func gradeWithChaffs(_ exercise: Exercise) -> ExerciseGrade {
+        let copy = scratchFolder.appendingPathComponent("woven/\(exercise.name)")
+        let copyPath = copy.standardizedFileURL.path
+        let exercisePath = exercise.folder.standardizedFileURL.path
+        // Paths in the copy are shown as the attendee's own.
+        let relative = { (path: String) -> String in
+            relativePath(path.hasPrefix(copyPath + "/") ? exercisePath + path.dropFirst(copyPath.count) : path)
+        }
+        let sources = "Sources/\(exercise.packageName)/"
+        for (name, variant) in exercise.manifest.sameAsKit.sorted(by: { $0.key < $1.key }) {
+            let given = FileManager.default.contents(
+                atPath: exercise.folder.appendingPathComponent(sources + name).path)
+            let kit = FileManager.default.contents(
+                atPath: kitRoot.appendingPathComponent("Sources/\(variant)/\(name)").path)
+            if given == nil || given != kit {
+                return ExerciseGrade(
+                    exercise: exercise, cannotBuild: Self.notTheKits(exercise.path + "/" + sources + name))
+            }
+        }
+        let taskIDs = Set(exercise.manifest.tasks.map(\.id))
+        let kitFolder = exercise.folder.appendingPathComponent("../..").standardizedFileURL.path
+        var package = WovenPackage(
+            source: exercise.folder, destination: copy,
+            woven: Dictionary(
+                uniqueKeysWithValues: exercise.manifest.sameAsKit.map {
+                    ("Sources/\(exercise.packageName)/\($0.key)", $0.value)
+                }),
+            chaffs: ChaffCatalogue.all.filter { taskIDs.contains($0.taskID) })
+        package.adjustManifest = { $0.replacingOccurrences(of: #"path: "../..""#, with: "path: \"\(kitFolder)\"") }
+        do {
+            try package.make(describe: { exercise.path + "/" + $0 })
+        } catch let drift as ChaffWeaver.Drift {
+            return ExerciseGrade(exercise: exercise, cannotBuild: Self.notTheKits(drift.file))
+        } catch {
+            return ExerciseGrade(
+                exercise: exercise, testsDidNotRun: "cannot copy it to \(relativePath(copyPath)): \(error)")
+        }
+
+        let program = scratchFolder.appendingPathComponent("debug/\(exercise.packageName)PackageTests.xctest")
+        try? FileManager.default.removeItem(at: program)
+        var builder = PackageBuilder(scratchFolder: scratchFolder, relativePath: relative)
+        builder.onStep = { [status] step, seconds in
+            status?.show("Building \(exercise.path) (\(Int(seconds)) s): \(step)")
+        }
+        defer { status?.clear() }
+        if case .failed(let diagnostics) = builder.build(copy) {
+            return ExerciseGrade(exercise: exercise, diagnostics: diagnostics)
+        }
+        guard FileManager.default.fileExists(atPath: program.path) else {
+            return ExerciseGrade(
+                exercise: exercise,
+                testsDidNotRun: "the build made no test program \(program.lastPathComponent): the package in"
+                    + " \(exercise.path)/Package.swift must be named \"\(exercise.packageName)\", after its folder,"
+                    + " and have its test target")
+        }
+        func supervisor(chaff: String?, only testIDs: [String]) -> TestRunSupervisor {
+            var arguments = ["--testing-library", "swift-testing"]
+            if !testIDs.isEmpty {
+                arguments += [
+                    "--filter", testIDs.map { "(?:" + TestProcess.pattern(matching: $0) + ")" }.joined(separator: "|"),
+                ]
+            }
+            var launcher = TestProcess(executable: program, arguments: arguments, scratchFolder: scratchFolder)
+            launcher.extraEnvironment = ["WORKSHOP_CHAFF": chaff ?? ""]
+            return TestRunSupervisor(
+                launcher: launcher, secondsPerTest: exercise.manifest.secondsPerTest, exerciseFolder: copyPath,
+                relativePath: relative)
+        }
+
+        // Against the correct view models: every test must pass.
+        var correct = supervisor(chaff: nil, only: [])
+        correct.onRunning = { [status] test, seconds in status?.showTest(test, runningFor: seconds) }
+        let result = correct.run()
+        if let problem = result.problem {
+            return ExerciseGrade(exercise: exercise, testsDidNotRun: problem)
+        }
+        let tests = result.tests.map { $0.movingLocation(from: copyPath, to: exercisePath) }
+        let grade = ExerciseGrade(exercise: exercise, tests: tests, outcomes: result.outcomes)
+        guard case .graded(let tasks, _) = grade.result else { return grade }
+
+        // Against each chaff of each task whose tests all pass: the task's tests only.
+        let runs = tasks.filter { !$0.tests.isEmpty && $0.tests.allSatisfy(\.outcome.isPassed) }.flatMap { task in
+            ChaffCatalogue.chaffs(of: task.task.id).map { (chaff: $0, testIDs: task.tests.map(\.id)) }
+        }
+        // The status line is drawn by one run at a time.
+        let statusLock = NSLock()
+        let caught = ParallelRuns.map(runs, width: Self.chaffRunsAtOnce) { run, finished in
+            statusLock.withLock {
+                status?.show("Testing your tests against the broken view models: \(finished) of \(runs.count)")
+            }
+            let outcomes = supervisor(chaff: run.chaff.id, only: run.testIDs).run().outcomes
+            return run.testIDs.filter { outcomes[$0].map(Self.catches) ?? false }
+        }
+        // A task whose tests did not run against its chaffs caught none of them.
+        var chaffs: [String: [ExerciseGrade.CaughtChaff]] = [:]
+        for task in tasks {
+            chaffs[task.task.id] = ChaffCatalogue.chaffs(of: task.task.id).map {
+                ExerciseGrade.CaughtChaff(chaff: $0, caughtBy: [])
+            }
+        }
+        for (run, caughtBy) in zip(runs, caught) {
+            chaffs[run.chaff.taskID] = chaffs[run.chaff.taskID]?.map {
+                $0.chaff == run.chaff ? ExerciseGrade.CaughtChaff(chaff: run.chaff, caughtBy: caughtBy) : $0
+            }
+        }
+        return grade.withChaffs(chaffs)
+    }
+
+    /// Why a view model of the exercise cannot be graded against: `file` (relative to the kit) was changed.
+    static func notTheKits(_ file: String) -> String {
+        "\(file) is no longer the kit's own, and your tests are graded against the view models as given (and"
+            + " broken versions made from them). Restore it with `git checkout -- \(file)`."
+    }
+
+    /// Whether a test with this outcome against a chaff caught it: it failed, crashed or hung.
+    ///
+    /// A test that did not run caught nothing.
+    static func catches(_ outcome: TestOutcome) -> Bool {
+        switch outcome {
+        case .failed, .crashed, .timedOut, .cutShort: true
+        case .passed, .notRun: false
+        }
+    }
+}
+
+extension TestEventRecord.TestDescription {
+    /// The same test, with its source location moved from the folder `from` to the folder `to`.
+    func movingLocation(from: String, to: String) -> Self {
+        guard let location = sourceLocation, let path = location.filePath, path.hasPrefix(from + "/") else {
+            return self
+        }
+        return Self(
+            id: id, displayName: displayName, kind: kind,
+            sourceLocation: .init(filePath: to + path.dropFirst(from.count), line: location.line))
+    }
+}

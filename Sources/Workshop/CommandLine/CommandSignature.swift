@@ -1,0 +1,59 @@
+/// What a `workshop` command declares about itself: its name, what it does, its arguments and options.
+///
+/// Each argument and option comes with its help. The option reader (``OptionReader``) reads a command line by it, and the help
+/// (``help``) is written from it, so what a command accepts and what its help says are one list.
+///
+/// The shape is swift-argument-parser's `CommandConfiguration` with its `@Argument` and `@Option`
+/// declarations, kept small: no property wrappers, values stay text until the command converts them.
+struct CommandSignature {
+    /// An option: `--name VALUE` (also `--name=VALUE`), or a flag such as `--all`.
+    struct Option: Equatable {
+        /// With its dashes, such as `--variant`.
+        let name: String
+        /// What its value is called in help, such as `ID`; `nil` for a flag, which takes none.
+        let value: String?
+        /// How many values it takes: `0...0` for a flag, `1...1` for most, `2...3` for `--diff A B [ROLE]`.
+        let count: ClosedRange<Int>
+        /// What it does, for help; lines joined by `"\n"`.
+        let help: String
+
+        /// An option that takes one value called `value`.
+        static func value(_ name: String, _ value: String, _ help: String) -> Option {
+            Option(name: name, value: value, count: 1...1, help: help)
+        }
+
+        /// An option that takes no value.
+        static func flag(_ name: String, _ help: String) -> Option {
+            Option(name: name, value: nil, count: 0...0, help: help)
+        }
+    }
+
+    /// A positional argument, such as `SCRIPT`.
+    struct Argument: Equatable {
+        /// Its name in help, in capitals, such as `SCRIPT`.
+        let name: String
+        /// What it is, for help; lines joined by `"\n"`.
+        let help: String
+        /// Whether it may be left out.
+        var isOptional = false
+        /// Whether it may be given more than once (`ID...`); only the last argument may.
+        var repeats = false
+        /// What to say when it is missing and not optional; `missing NAME` when `nil`.
+        var whenMissing: String?
+    }
+
+    /// The command's name, as typed after `workshop`, such as `play`.
+    let name: String
+    /// What it does, in one line, starting in lower case: `workshop NAME: ABSTRACT`.
+    let abstract: String
+    /// Its arguments after the name in the overview of `workshop help`, such as `SCRIPT --variant ID`.
+    var synopsis = ""
+    /// Whether `workshop` alone, or with options only, runs it (`run`): its usage shows `workshop [NAME]`.
+    var isDefault = false
+    /// Its positional arguments, in order.
+    var arguments: [Argument] = []
+    /// Its options, in the order help lists them; `-h` and `--help` are every command's and not listed here.
+    var options: [Option] = []
+    /// Help after the options (what the options do together, exit statuses, lists), ending with `"\n"`, or empty.
+    var discussion = ""
+}

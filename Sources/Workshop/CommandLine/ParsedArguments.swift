@@ -1,0 +1,36 @@
+/// A command line read by ``OptionReader``: the options and the positional arguments given.
+///
+/// They are still text: each command checks and converts them when it is made from them.
+struct ParsedArguments: Equatable {
+    /// The values of each option given, by name (`--variant`); a flag has none.
+    var options: [String: [String]] = [:]
+    /// The positional arguments, in order.
+    var arguments: [String] = []
+    /// Whether `-h` or `--help` was given: the command shows its help and does nothing else.
+    var wantsHelp = false
+
+    /// The value of `option` (`--variant`), or `nil` when it was not given.
+    func value(_ option: String) -> String? {
+        options[option]?.first
+    }
+
+    /// The values of `option` (`--diff`), or `nil` when it was not given.
+    func values(_ option: String) -> [String]? {
+        options[option]
+    }
+
+    /// Whether `option` was given.
+    func has(_ option: String) -> Bool {
+        options[option] != nil
+    }
+
+    /// A command line that reads back as these arguments and options, but for those `leaving` names:
+    /// the arguments first, then each option as `--name=value` (more values follow as words), by name.
+    func words(leaving: Set<String>) -> [String] {
+        arguments
+            + options.keys.sorted().filter { !leaving.contains($0) }.flatMap { name -> [String] in
+                guard let values = options[name], let first = values.first else { return [name] }
+                return ["\(name)=\(first)"] + values.dropFirst()
+            }
+    }
+}

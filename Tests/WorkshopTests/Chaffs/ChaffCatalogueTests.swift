@@ -1,0 +1,128 @@
+import Foundation
+import Testing
+
+@testable import Workshop
+
+/// The chaff catalogue and the weaver, without building anything: every chaff fits the kit's source today,
+/// and a chaff that no longer fits fails loudly, naming itself and the file.
+@Suite("Chaffs: the catalogue and the weaver")
+struct ChaffCatalogueTests {
+    static let exercise06 = ExerciseTreeTests.solutions.first { $0.number == "06" }
+
+    @Test("At least 24 chaffs, ids unique, each in a task of exercise 06, each task with at least 4")
+    func catalogue() throws {
+        let all = ChaffCatalogue.all
+        #expect(all.count >= 24)
+        #expect(Set(all.map(\.id)).count == all.count, "Chaff ids are unique")
+        let tasks = try #require(Self.exercise06).manifest.tasks.map(\.id)
+        #expect(Set(all.map(\.taskID)) == Set(tasks), "Every chaff belongs to a task, and every task has chaffs")
+        for task in tasks {
+            #expect(ChaffCatalogue.chaffs(of: task).count >= 4, "\(task)")
+        }
+    }
+
+    @Test("Each chaff is one sentence about behaviour, in words: no code")
+    func sentences() {
+        for chaff in ChaffCatalogue.all {
+            #expect(chaff.sentence.hasPrefix("A view model "), "\(chaff.id)")
+            #expect(!chaff.sentence.contains("`") && !chaff.sentence.contains("(") && !chaff.sentence.hasSuffix("."))
+        }
+    }
+
+    @Test("Every chaff fits the kit's source today: woven into its variant, each edit found exactly once")
+    func fitsTheKit() throws {
+        for variant in Set(ChaffCatalogue.all.flatMap(\.edits.keys)) {
+            let files = Set(ChaffCatalogue.all.flatMap { $0.edits[variant] ?? [] }.map(\.file))
+            for file in files {
+                let url = ExerciseTreeTests.kit.appendingPathComponent("Sources/\(variant)/\(file)")
+                let source = try String(contentsOf: url, encoding: .utf8)
+                let edits = ChaffCatalogue.all.flatMap { chaff in
+                    (chaff.edits[variant] ?? []).filter { $0.file == file }.map { (chaffID: chaff.id, edit: $0) }
+                }
+                let woven = try ChaffWeaver.weave(source, edits: edits, file: "Sources/\(variant)/\(file)")
+                for (chaffID, _) in edits {
+                    #expect(woven.contains("WorkshopChaff.isOn(\"\(chaffID)\")"), "\(chaffID) is woven in")
+                }
+            }
+        }
+    }
+
+    @Test("Chaffs with the same text share one if … else if …; the correct lines come last")
+    func weaving() throws {
+        let source = "func f() {\n    a()\n    b()\n}\n"
+        let edits = [
+            (chaffID: "one", edit: Chaff.Edit(file: "F.swift", find: "    a()\n", replace: "")),
+            (chaffID: "two", edit: Chaff.Edit(file: "F.swift", find: "    a()\n", replace: "    c()\n")),
+            (chaffID: "three", edit: Chaff.Edit(file: "F.swift", find: "    b()\n", replace: "    d()\n")),
+        ]
+        let woven = try ChaffWeaver.weave(source, edits: edits, file: "F.swift")
+        #expect(
+            woven == """
+                func f() {
+                if WorkshopChaff.isOn("one") {
+                } else if WorkshopChaff.isOn("two") {
+                    c()
+                } else {
+                    a()
+                }
+                if WorkshopChaff.isOn("three") {
+                    d()
+                } else {
+                    b()
+                }
+                }
+
+                """)
+    }
+
+    @Test(
+        "A chaff that no longer fits fails with its id, its file and what is wrong",
+        arguments: [
+            ("    gone()\n", "the text it changes is no longer there"),
+            ("    a()\n    a()\n", "the text it changes is there 2 times"),
+            ("f() {\n", "an edit must change whole lines"),
+        ]
+    )
+    func drift(find: String, problem: String) {
+        let source = "func f() {\n    a()\n    a()\n    a()\n    a()\n}\n"
+        let edit = Chaff.Edit(file: "F.swift", find: find, replace: "")
+        #expect {
+            try ChaffWeaver.weave(source, edits: [(chaffID: "login.gone", edit: edit)], file: "Sources/V/F.swift")
+        } throws: { error in
+            let description = String(describing: error)
+            return description.hasPrefix("chaff login.gone: " + problem)
+                && description.hasSuffix(" in Sources/V/F.swift")
+        }
+    }
+
+    @Test("Two chaffs whose texts overlap are refused, naming both")
+    func overlap() {
+        let source = "func f() {\n    a()\n    b()\n}\n"
+        let edits = [
+            (chaffID: "one", edit: Chaff.Edit(file: "F.swift", find: "    a()\n    b()\n", replace: "")),
+            (chaffID: "two", edit: Chaff.Edit(file: "F.swift", find: "    b()\n", replace: "")),
+        ]
+        #expect(
+            throws: ChaffWeaver.Drift(
+                chaffID: "two", file: "F.swift", problem: "its edit overlaps the edit of chaff one")
+        ) {
+            try ChaffWeaver.weave(source, edits: edits, file: "F.swift")
+        }
+    }
+
+    @Test("A task's points are the share of its chaffs caught, rounded down; a wrong test makes them 0")
+    func points() {
+        let chaffs = ChaffCatalogue.chaffs(of: "06.1")
+        let test = ExerciseGrade.Test(id: "t", name: "06.1 Rules › t", taskID: "06.1", location: nil, outcome: .passed)
+        let task = ExerciseManifest.Task(id: "06.1", title: "Rules", points: 20)
+        let caught = chaffs.enumerated().map { ExerciseGrade.CaughtChaff(chaff: $1, caughtBy: $0 < 3 ? ["t"] : []) }
+        let grade = ExerciseGrade.TaskGrade(task: task, tests: [test], chaffs: caught)
+        #expect(grade.points == 20 * 3 / chaffs.count && !grade.isDone)
+        #expect(grade.uncaught == Array(chaffs.dropFirst(3)))
+        let failure = TestFailure(expectation: "x", comments: [], testCase: nil, location: nil)
+        let wrong = ExerciseGrade.Test(id: "t", name: "t", taskID: "06.1", location: nil, outcome: .failed(failure))
+        #expect(ExerciseGrade.TaskGrade(task: task, tests: [wrong], chaffs: caught).points == 0)
+        let all = chaffs.map { ExerciseGrade.CaughtChaff(chaff: $0, caughtBy: ["t"]) }
+        #expect(ExerciseGrade.TaskGrade(task: task, tests: [test], chaffs: all).isDone)
+    }
+}
