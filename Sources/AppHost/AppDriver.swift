@@ -61,7 +61,11 @@ public final class AppDriver {
     /// It is what a run loop does between events. The actions call it; call it once after
     /// ``init(variant:configuration:)`` before looking at the first screen.
     public func settle() async {
-        await scheduler.advanceSettling(by: 0)
+        if variant.changesScreensInTasks {
+            await scheduler.advanceSettling(by: 0)
+        } else {
+            scheduler.advance(by: 0)
+        }
     }
 
     private static func store(for configuration: AppConfiguration) -> DismissedThreatsStore {
@@ -100,12 +104,16 @@ public final class AppDriver {
         let field = try textField(identifier)
         let shown = field.isSecureTextEntry ? String(repeating: "•", count: text.count) : text
         journal.append("typed \"\(shown)\" into \(identifier)")
-        // A tap, then one keystroke at a time: each is an event, after which the run loop turns.
-        _ = field.simulateTap()
-        await settle()
-        for character in text {
-            field.simulateTyping(String(character))
+        if variant.changesScreensInTasks {
+            // A tap, then one keystroke at a time: each is an event, after which the run loop turns.
+            _ = field.simulateTap()
             await settle()
+            for character in text {
+                field.simulateTyping(String(character))
+                await settle()
+            }
+        } else {
+            field.simulateTyping(text)
         }
         try await afterAction()
     }
@@ -116,7 +124,7 @@ public final class AppDriver {
         let field = try textField(identifier)
         journal.append("cleared \(identifier)")
         _ = field.simulateTap()
-        await settle()
+        if variant.changesScreensInTasks { await settle() }
         field.simulateClearing()
         try await afterAction()
     }
@@ -127,7 +135,7 @@ public final class AppDriver {
         let field = try textField(identifier)
         journal.append("pressed delete in \(identifier)")
         field.simulateTap()
-        await settle()
+        if variant.changesScreensInTasks { await settle() }
         field.simulateDeleteBackward()
         try await afterAction()
     }
@@ -171,7 +179,11 @@ public final class AppDriver {
     /// - Throws: ``DriverError`` when something that ran broke a table's rules.
     public func wait(_ seconds: TimeInterval) async throws(DriverError) {
         journal.append("waited \(seconds == seconds.rounded() ? String(Int(seconds)) : String(seconds)) s")
-        await scheduler.advanceSettling(by: seconds)
+        if variant.changesScreensInTasks {
+            await scheduler.advanceSettling(by: seconds)
+        } else {
+            scheduler.advance(by: seconds)
+        }
         try await afterAction()
     }
 

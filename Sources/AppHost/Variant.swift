@@ -36,13 +36,21 @@ public struct Variant: Identifiable, Sendable, CustomStringConvertible {
     /// The handout (`workshop compare --html`) shows the two as diffs of same-role files, in the order of
     /// `Variant.all`, which is the order the workshop teaches.
     public let comparedWith: String?
+    /// Whether the screens change in tasks (Swift concurrency: a `for await` over an output) rather than
+    /// within the call that changed them.
+    ///
+    /// ``AppDriver`` then lets the main actor turn after every event (each keystroke, each moment of a
+    /// wait), as a run loop would, before it looks (``VirtualScheduler/advanceSettling(by:)``); for the
+    /// other variants those turns would change nothing and only cost time.
+    public let changesScreensInTasks: Bool
     /// Builds the window's root view controller for one run of the app.
     public let makeRootViewController: @MainActor @Sendable (AppEnvironment) -> ViewController
 
     /// Describes a variant.
     ///
     /// The defaults of `presenter`, `bindingFiles` and `comparedWith` suit an app built outside the
-    /// registry (an exercise's), which no tool measures or compares.
+    /// registry (an exercise's), which no tool measures or compares; `changesScreensInTasks` defaults to
+    /// `true`, the way that drives any app right.
     public init(
         id: String,
         name: String,
@@ -50,6 +58,7 @@ public struct Variant: Identifiable, Sendable, CustomStringConvertible {
         presenter: Presenter = .viewModel,
         bindingFiles: [String] = [],
         comparedWith: String? = nil,
+        changesScreensInTasks: Bool = true,
         makeRootViewController: @escaping @MainActor @Sendable (AppEnvironment) -> ViewController
     ) {
         self.id = id
@@ -58,6 +67,7 @@ public struct Variant: Identifiable, Sendable, CustomStringConvertible {
         self.presenter = presenter
         self.bindingFiles = bindingFiles
         self.comparedWith = comparedWith
+        self.changesScreensInTasks = changesScreensInTasks
         self.makeRootViewController = makeRootViewController
     }
 

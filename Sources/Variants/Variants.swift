@@ -17,6 +17,7 @@ extension Variant {
             name: "MVC",
             sourceFolder: "MVC",
             presenter: .viewController,
+            changesScreensInTasks: false,
             makeRootViewController: MVC.ThreatWatchApp.makeRootViewController
         ),
         Variant(
@@ -25,6 +26,7 @@ extension Variant {
             sourceFolder: "MVVMBoxes",
             bindingFiles: ["Box.swift"],
             comparedWith: "mvc",
+            changesScreensInTasks: false,
             makeRootViewController: MVVMBoxes.ThreatWatchApp.makeRootViewController
         ),
         Variant(
@@ -33,6 +35,7 @@ extension Variant {
             sourceFolder: "MVVMDelegation",
             bindingFiles: ["LoginViewModelDelegate.swift", "ThreatsViewModelDelegate.swift"],
             comparedWith: "mvvm-boxes",
+            changesScreensInTasks: false,
             makeRootViewController: MVVMDelegation.ThreatWatchApp.makeRootViewController
         ),
         Variant(
@@ -41,6 +44,7 @@ extension Variant {
             sourceFolder: "MVVMStreams",
             bindingFiles: ["LoginService+Streams.swift", "Scheduler+Streams.swift", "ThreatService+Streams.swift"],
             comparedWith: "mvvm-boxes",
+            changesScreensInTasks: false,
             makeRootViewController: MVVMStreams.ThreatWatchApp.makeRootViewController
         ),
         Variant(
@@ -49,6 +53,7 @@ extension Variant {
             sourceFolder: "MVVMObservation",
             bindingFiles: ["RenderLoop.swift"],
             comparedWith: "mvvm-boxes",
+            changesScreensInTasks: false,
             makeRootViewController: MVVMObservation.ThreatWatchApp.makeRootViewController
         ),
         Variant(
