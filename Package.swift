@@ -7,6 +7,16 @@ let swiftSettings: [SwiftSetting] = [
     .enableUpcomingFeature("ExistentialAny"),
 ]
 
+/// The variants' targets, in the order the workshop teaches them, with what each needs beyond ThreatKit and
+/// HeadlessUI.
+let variants: [(name: String, dependencies: [Target.Dependency])] = [
+    ("MVC", []),
+    ("MVVMBoxes", []),
+    ("MVVMDelegation", []),
+    ("MVVMStreams", ["Streams"]),
+    ("MVVMObservation", []),
+]
+
 let package = Package(
     name: "ThreatWatchWorkshop",
     platforms: [.macOS(.v14)],
@@ -14,6 +24,7 @@ let package = Package(
         .executable(name: "workshop", targets: ["WorkshopCLI"]),
         .executable(name: "streams-benchmark", targets: ["StreamsBenchmark"]),
         .executable(name: "threats-benchmark", targets: ["ThreatsBenchmark"]),
+        .library(name: "Scheduling", targets: ["Scheduling"]),
         .library(name: "ThreatKit", targets: ["ThreatKit"]),
         .library(name: "HeadlessUI", targets: ["HeadlessUI"]),
         .library(name: "AppHost", targets: ["AppHost"]),
@@ -24,28 +35,28 @@ let package = Package(
         .library(name: "Workshop", targets: ["Workshop"]),
     ],
     targets: [
-        // The shared model layer: models, services, time, the threats file.
+        // Time: the Scheduler every wait goes through, the app's real one and the tests' virtual one.
+        .target(name: "Scheduling", swiftSettings: swiftSettings),
+        // The shared model layer: models, services, the threats file (and Scheduling, which it re-exports).
         .target(
             name: "ThreatKit",
+            dependencies: ["Scheduling"],
             resources: [.copy("Resources/threats.json")],
             swiftSettings: swiftSettings
         ),
         // UIKit-shaped widgets that run without a screen, and the renderer that prints them.
         .target(name: "HeadlessUI", swiftSettings: swiftSettings),
         // A small RxSwift-shaped reactive library (the kit takes no packages, so it brings its own).
-        .target(name: "Streams", dependencies: ["ThreatKit"], swiftSettings: swiftSettings),
-
-        // The variants: the same app, one pattern each. They never import each other.
-        .target(name: "MVC", dependencies: ["ThreatKit", "HeadlessUI"], swiftSettings: swiftSettings),
-        .target(name: "MVVMBoxes", dependencies: ["ThreatKit", "HeadlessUI"], swiftSettings: swiftSettings),
-        .target(name: "MVVMDelegation", dependencies: ["ThreatKit", "HeadlessUI"], swiftSettings: swiftSettings),
-        .target(name: "MVVMStreams", dependencies: ["ThreatKit", "HeadlessUI", "Streams"], swiftSettings: swiftSettings),
-        .target(name: "MVVMObservation", dependencies: ["ThreatKit", "HeadlessUI"], swiftSettings: swiftSettings),
+        .target(name: "Streams", dependencies: ["Scheduling"], swiftSettings: swiftSettings),
 
         // Runs any variant: its environment, its window, and a driver that acts like a person.
         .target(name: "AppHost", dependencies: ["ThreatKit", "HeadlessUI"], swiftSettings: swiftSettings),
-        // The list of variants; adding one is one line here.
-        .target(name: "Variants", dependencies: ["AppHost", "MVC", "MVVMBoxes", "MVVMDelegation", "MVVMStreams", "MVVMObservation"], swiftSettings: swiftSettings),
+        // The list of variants (`Variant.all`), the one place that knows them.
+        .target(
+            name: "Variants",
+            dependencies: ["AppHost"] + variants.map { .target(name: $0.name) },
+            swiftSettings: swiftSettings
+        ),
         // Services on virtual time with repeatable codes, for view-model tests (of the kit and of exercises).
         .target(name: "TestSupport", dependencies: ["ThreatKit"], swiftSettings: swiftSettings),
         // The feature contract as scenarios, reusable by the kit's tests and by graded exercises.
@@ -55,10 +66,11 @@ let package = Package(
             swiftSettings: swiftSettings
         ),
 
-        // The `workshop` command: a library for its logic (tested) and a thin executable.
+        // The `workshop` command: a library for its logic (tested) and a thin executable. It counts the
+        // conformance scenarios from their registry, so it links Conformance (and the toolchain's Testing).
         .target(
             name: "Workshop",
-            dependencies: ["AppHost", "HeadlessUI", "Variants", "ThreatKit"],
+            dependencies: ["AppHost", "Conformance", "HeadlessUI", "Variants", "ThreatKit"],
             swiftSettings: swiftSettings
         ),
         .executableTarget(name: "WorkshopCLI", dependencies: ["Workshop"], swiftSettings: swiftSettings),
@@ -73,7 +85,8 @@ let package = Package(
 
         .testTarget(name: "ThreatKitTests", dependencies: ["ThreatKit", "TestSupport"], swiftSettings: swiftSettings),
         .testTarget(name: "HeadlessUITests", dependencies: ["HeadlessUI"], swiftSettings: swiftSettings),
-        .testTarget(name: "StreamsTests", dependencies: ["Streams", "ThreatKit"], swiftSettings: swiftSettings),
+        .testTarget(name: "SchedulingTests", dependencies: ["Scheduling"], swiftSettings: swiftSettings),
+        .testTarget(name: "StreamsTests", dependencies: ["Streams", "Scheduling"], swiftSettings: swiftSettings),
         .testTarget(name: "MVCTests", dependencies: ["MVC", "AppHost", "ThreatKit"], swiftSettings: swiftSettings),
         .testTarget(
             name: "MVVMBoxesTests",
@@ -97,7 +110,7 @@ let package = Package(
         ),
         .testTarget(
             name: "ViewModelFormattingTests",
-            dependencies: ["MVVMBoxes", "MVVMDelegation", "MVVMStreams", "MVVMObservation", "ThreatKit", "TestSupport"],
+            dependencies: ["MVVMBoxes", "ThreatKit"],
             swiftSettings: swiftSettings
         ),
         .testTarget(
@@ -114,3 +127,14 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+// The variants: the same app, one pattern each, on ThreatKit and HeadlessUI (and what else each names).
+// They never import each other. Adding one is a line in `variants` above and its entry in
+// Sources/Variants/Variants.swift.
+package.targets += variants.map { variant in
+    .target(
+        name: variant.name,
+        dependencies: ["ThreatKit", "HeadlessUI"] + variant.dependencies,
+        swiftSettings: swiftSettings
+    )
+}

@@ -4,30 +4,93 @@ import ThreatKit
 /// One way of writing the app (MVC, MVVM with boxes, …), as the tools and tests see it.
 ///
 /// Tools never look inside a variant: they build its first screen from an environment and then
-/// act on widgets, so the same scripts and scenarios hold every variant to the same contract.
+/// act on widgets, so the same scripts and scenarios hold every variant to the same contract. What
+/// the tools and the architecture tests need to know about a variant's files is declared here, in
+/// the registry (`Variant.all`), and nowhere else.
 public struct Variant: Identifiable, Sendable, CustomStringConvertible {
+    /// Who turns model data into what a screen shows.
+    public enum Presenter: Sendable {
+        /// The view controllers do it themselves (MVC): the variant has no view models.
+        case viewController
+        /// View models do it, and the view controllers only bind them to widgets (MVVM). The variant has
+        /// the view-model roles (``Variant/viewModelFiles``) and the files every MVVM variant shares
+        /// byte for byte (``Variant/sharedMVVMFiles``).
+        case viewModel
+    }
+
     /// What users type after `--variant`, such as `mvc` or `mvvm-boxes`.
     public let id: String
     /// The pattern's name for people, such as "MVC" or "MVVM with boxes".
     public let name: String
     /// The variant's source folder under `Sources/`, such as `MVC`.
     public let sourceFolder: String
+    /// Who presents: the view controllers (MVC) or view models (MVVM).
+    public let presenter: Presenter
+    /// The files in ``sourceFolder`` that carry changes from view model to view: the binding mechanism.
+    ///
+    /// Such as `Box.swift`; empty for a variant without one. `workshop compare` counts their lines and
+    /// the architecture tests check that each exists.
+    public let bindingFiles: [String]
+    /// The id of the variant the handout shows this one against, or `nil` for the first variant taught.
+    ///
+    /// The handout (`workshop compare --html`) shows the two as diffs of same-role files, in the order of
+    /// `Variant.all`, which is the order the workshop teaches.
+    public let comparedWith: String?
     /// Builds the window's root view controller for one run of the app.
     public let makeRootViewController: @MainActor @Sendable (AppEnvironment) -> ViewController
 
     /// Describes a variant.
+    ///
+    /// The defaults of `presenter`, `bindingFiles` and `comparedWith` suit an app built outside the
+    /// registry (an exercise's), which no tool measures or compares.
     public init(
         id: String,
         name: String,
         sourceFolder: String,
+        presenter: Presenter = .viewModel,
+        bindingFiles: [String] = [],
+        comparedWith: String? = nil,
         makeRootViewController: @escaping @MainActor @Sendable (AppEnvironment) -> ViewController
     ) {
         self.id = id
         self.name = name
         self.sourceFolder = sourceFolder
+        self.presenter = presenter
+        self.bindingFiles = bindingFiles
+        self.comparedWith = comparedWith
         self.makeRootViewController = makeRootViewController
     }
 
     /// The id, which is how test reports and messages name a variant.
     public var description: String { id }
+
+    /// The roles every variant has, one file each: the three screens' controllers and the entry point.
+    public static let viewControllerFiles = [
+        "LoginViewController.swift", "ThreatsViewController.swift", "ThreatDetailViewController.swift",
+        "ThreatWatchApp.swift",
+    ]
+
+    /// The roles an MVVM variant adds: its view models and the formatting they share.
+    public static let viewModelFiles = [
+        "LoginViewModel.swift", "ThreatsViewModel.swift", "ThreatCellViewModel.swift",
+        "ThreatDetailViewModel.swift", "ThreatFormatting.swift",
+    ]
+
+    /// The files that are the same, byte for byte, in every MVVM variant.
+    ///
+    /// What a row and the detail screen show does not depend on the binding, so the patterns differ only
+    /// in the other files. The architecture tests hold the copies identical, so testing one copy tests
+    /// them all.
+    public static let sharedMVVMFiles = [
+        "ThreatFormatting.swift", "ThreatCellViewModel.swift", "ThreatDetailViewModel.swift",
+        "ThreatDetailViewController.swift",
+    ]
+
+    /// The roles this variant has a file for, by who presents.
+    public var roleFiles: [String] {
+        switch presenter {
+        case .viewController: Self.viewControllerFiles
+        case .viewModel: Self.viewControllerFiles + Self.viewModelFiles
+        }
+    }
 }

@@ -62,17 +62,17 @@ final class LoginViewController: ViewController, TextFieldDelegate {
 
     override func viewWillAppear(_ animated: Bool) {
         super.viewWillAppear(animated)
-        viewModel.viewWillAppear.onNext(())
+        viewModel.viewWillAppear()
     }
 
     override func viewWillDisappear(_ animated: Bool) {
         super.viewWillDisappear(animated)
-        viewModel.viewWillDisappear.onNext(())
+        viewModel.viewWillDisappear()
     }
 
     private func authenticateTapped() {
         view.endEditing(true)
-        viewModel.authenticateTapped.onNext(())
+        viewModel.authenticateTapped()
     }
 
     private func showThreats() {
@@ -89,20 +89,20 @@ final class LoginViewController: ViewController, TextFieldDelegate {
         guard let range = Range(range, in: text) else { return false }
         let newText = text.replacingCharacters(in: range, with: string)
         if textField === usernameField {
-            viewModel.usernameChanged.onNext(newText)
+            viewModel.usernameChanged(newText)
         } else {
-            viewModel.passwordChanged.onNext(newText)
+            viewModel.passwordChanged(newText)
         }
         // The view model is the source of truth: its stream has already put the new text in the field.
         return false
     }
 
     func textFieldDidBeginEditing(_ textField: TextField) {
-        if textField === usernameField { viewModel.usernameDidBeginEditing.onNext(()) }
+        if textField === usernameField { viewModel.usernameDidBeginEditing() }
     }
 
     func textFieldDidEndEditing(_ textField: TextField) {
-        if textField === usernameField { viewModel.usernameDidEndEditing.onNext(()) }
+        if textField === usernameField { viewModel.usernameDidEndEditing() }
     }
 
     func textFieldShouldReturn(_ textField: TextField) -> Bool {

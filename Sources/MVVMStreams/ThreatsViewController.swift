@@ -32,7 +32,7 @@ final class ThreatsViewController: ViewController, TableViewDataSource, TableVie
         navigationItem.rightBarButtonItem = logoutButton
         tableView.dataSource = self
         tableView.delegate = self
-        loadMoreButton.addAction { [weak self] in self?.viewModel.loadMoreTapped.onNext(()) }
+        loadMoreButton.addAction { [weak self] in self?.viewModel.loadMoreTapped() }
         logoutButton.addAction { [weak self] in self?.logoutTapped() }
         for widget in [activityIndicator, messageLabel, tableView, loadMoreButton] {
             view.addSubview(widget)
@@ -40,7 +40,7 @@ final class ThreatsViewController: ViewController, TableViewDataSource, TableVie
         // Let the table learn its (empty) count now, so the first page can arrive as insertions.
         tableView.reloadData()
         bindViewModel()
-        viewModel.viewDidLoad.onNext(())
+        viewModel.viewDidLoad()
     }
 
     private func bindViewModel() {
@@ -88,16 +88,16 @@ final class ThreatsViewController: ViewController, TableViewDataSource, TableVie
     private func showLoadingError(_ message: String) {
         let alert = AlertController(title: "Could not load threats", message: message)
         alert.addAction(
-            AlertAction(title: "Retry", style: .default) { [weak self] _ in self?.viewModel.retryTapped.onNext(()) }
+            AlertAction(title: "Retry", style: .default) { [weak self] _ in self?.viewModel.retryTapped() }
         )
         alert.addAction(
-            AlertAction(title: "Cancel", style: .cancel) { [weak self] _ in self?.viewModel.cancelTapped.onNext(()) }
+            AlertAction(title: "Cancel", style: .cancel) { [weak self] _ in self?.viewModel.cancelTapped() }
         )
         present(alert, animated: true)
     }
 
     private func logoutTapped() {
-        viewModel.logoutTapped.onNext(())
+        viewModel.logoutTapped()
         navigationController?.popToRootViewController(animated: true)
     }
 
@@ -119,7 +119,7 @@ final class ThreatsViewController: ViewController, TableViewDataSource, TableVie
         _ tableView: TableView, commit editingStyle: TableViewCell.EditingStyle, forRowAt indexPath: IndexPath
     ) {
         guard editingStyle == .delete else { return }
-        viewModel.rowDeleted.onNext(indexPath.row)
+        viewModel.rowDeleted(at: indexPath.row)
     }
 
     // MARK: - TableViewDelegate

@@ -5,26 +5,12 @@ import ThreatKit
 /// The threats screen's state and rules as streams, without a single widget: pages, rows, loading,
 /// errors, deleting and logging out.
 ///
-/// Inputs are subjects named for what happened; outputs are streams named for what is shown. Rows are
-/// state, kept in a relay that replays them to a new subscriber; a failed load is a one-off event,
-/// sent through a subject that does not replay it (an alert shown once must not show again).
+/// Inputs are methods named for what happened, which feed private subjects; outputs are streams
+/// named for what is shown. Rows are state, kept in a relay that replays them to a new subscriber; a
+/// failed load is a one-off event, sent through a subject that does not replay it (an alert shown once
+/// must not show again).
 @MainActor
 final class ThreatsViewModel {
-    // MARK: Inputs
-
-    /// Send once, when the screen has loaded: the first page starts loading.
-    let viewDidLoad = PublishSubject<Void>()
-    /// Send when Load More is tapped.
-    let loadMoreTapped = PublishSubject<Void>()
-    /// Send when Retry is tapped in the error alert: the page that failed is asked for again.
-    let retryTapped = PublishSubject<Void>()
-    /// Send when Cancel is tapped in the error alert.
-    let cancelTapped = PublishSubject<Void>()
-    /// Send the index of a row that was swiped and deleted.
-    let rowDeleted = PublishSubject<Int>()
-    /// Send when Log Out is tapped: the page in flight is dropped, so a late answer changes nothing.
-    let logoutTapped = PublishSubject<Void>()
-
     // MARK: Outputs
 
     /// Every row to show, nearest threat first; a new subscriber hears the current rows at once.
@@ -65,6 +51,14 @@ final class ThreatsViewModel {
     private let errors = PublishSubject<String>()
     /// The page to load now, or `nil` to drop the one in flight.
     private let pageRequests = PublishSubject<ThreatPage.Cursor?>()
+    // The inputs, as streams. Private: only the methods above send into them, so nothing outside the
+    // view model can end one (a `completed` would stop the screen for good).
+    private let viewDidLoadSubject = PublishSubject<Void>()
+    private let loadMoreTappedSubject = PublishSubject<Void>()
+    private let retryTappedSubject = PublishSubject<Void>()
+    private let cancelTappedSubject = PublishSubject<Void>()
+    private let rowDeletedSubject = PublishSubject<Int>()
+    private let logoutTappedSubject = PublishSubject<Void>()
     private let bag = DisposeBag()
 
     /// Creates the view model of one threats screen.
@@ -80,12 +74,12 @@ final class ThreatsViewModel {
     }
 
     private func bindInputs() {
-        viewDidLoad.subscribe(onNext: { [weak self] in self?.requestPage(.first) }).disposed(by: bag)
-        loadMoreTapped.subscribe(onNext: { [weak self] in self?.requestPage(self?.nextPage) }).disposed(by: bag)
-        retryTapped.subscribe(onNext: { [weak self] in self?.requestPage(self?.failedPage) }).disposed(by: bag)
-        cancelTapped.subscribe(onNext: { [weak self] in self?.failedPage = nil }).disposed(by: bag)
-        rowDeleted.subscribe(onNext: { [weak self] in self?.deleteRow(at: $0) }).disposed(by: bag)
-        logoutTapped
+        viewDidLoadSubject.subscribe(onNext: { [weak self] in self?.requestPage(.first) }).disposed(by: bag)
+        loadMoreTappedSubject.subscribe(onNext: { [weak self] in self?.requestPage(self?.nextPage) }).disposed(by: bag)
+        retryTappedSubject.subscribe(onNext: { [weak self] in self?.requestPage(self?.failedPage) }).disposed(by: bag)
+        cancelTappedSubject.subscribe(onNext: { [weak self] in self?.failedPage = nil }).disposed(by: bag)
+        rowDeletedSubject.subscribe(onNext: { [weak self] in self?.deleteRow(at: $0) }).disposed(by: bag)
+        logoutTappedSubject
             .subscribe(onNext: { [pageRequests, isPageLoading] in
                 pageRequests.onNext(nil)
                 isPageLoading.accept(false)
@@ -107,9 +101,41 @@ final class ThreatsViewModel {
             .disposed(by: bag)
     }
 
+    // MARK: Inputs
+
+    /// Call once, when the screen has loaded: starts loading the first page.
+    func viewDidLoad() {
+        viewDidLoadSubject.onNext(())
+    }
+
+    /// Call when Load More is tapped.
+    func loadMoreTapped() {
+        loadMoreTappedSubject.onNext(())
+    }
+
+    /// Call when Retry is tapped in the error alert: asks for the page that failed again.
+    func retryTapped() {
+        retryTappedSubject.onNext(())
+    }
+
+    /// Call when Cancel is tapped in the error alert.
+    func cancelTapped() {
+        cancelTappedSubject.onNext(())
+    }
+
+    /// Call when the row at `index` was swiped and deleted.
+    func rowDeleted(at index: Int) {
+        rowDeletedSubject.onNext(index)
+    }
+
     /// The view model of the detail screen for the row at `index`.
     func detailViewModel(forRowAt index: Int) -> ThreatDetailViewModel {
         ThreatDetailViewModel(threat: threats[index])
+    }
+
+    /// Call when Log Out is tapped: drops the page in flight, so a late answer changes nothing.
+    func logoutTapped() {
+        logoutTappedSubject.onNext(())
     }
 
     private func requestPage(_ cursor: ThreatPage.Cursor?) {

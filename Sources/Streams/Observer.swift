@@ -11,9 +11,9 @@
 /// is, without wrapping it in an ``Event`` and switching on it again at every step (measured: a third
 /// of the benchmark chain's time per event).
 ///
-/// Where RxSwift has the `ObserverType` protocol and its `AnyObserver`, Streams has this one struct of
-/// closures.
-public struct Observer<Element> {
+/// Where RxSwift has `AnyObserver` (and an observer class per operator), Streams has this one struct of
+/// closures; like RxSwift's observers, it is an ``ObserverType``.
+public struct Observer<Element>: ObserverType {
     @usableFromInline let next: (Element) -> Void
     @usableFromInline let handler: (Event<Element>) -> Void
 
@@ -41,17 +41,5 @@ public struct Observer<Element> {
     @inlinable
     public func onNext(_ element: Element) {
         next(element)
-    }
-
-    /// Ends the stream with `error`.
-    @inlinable
-    public func onError(_ error: any Error) {
-        handler(.error(error))
-    }
-
-    /// Ends the stream normally.
-    @inlinable
-    public func onCompleted() {
-        handler(.completed)
     }
 }

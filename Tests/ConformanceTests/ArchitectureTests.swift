@@ -1,4 +1,5 @@
 import AppHost
+import Conformance
 import Foundation
 import Testing
 import Variants
@@ -43,21 +44,78 @@ struct ArchitectureTests {
         }
     }
 
-    @Test("The same role has the same file name in every variant")
-    func sameRolesSameNames() throws {
-        let common = [
-            "LoginViewController.swift", "ThreatsViewController.swift", "ThreatDetailViewController.swift",
-            "ThreatWatchApp.swift",
-        ]
-        let viewModels = [
-            "LoginViewModel.swift", "ThreatsViewModel.swift", "ThreatCellViewModel.swift",
-            "ThreatDetailViewModel.swift", "ThreatFormatting.swift",
-        ]
-        for variant in Variant.all {
-            let names = Set(try Self.imports(of: variant).keys)
-            let expected = variant.id == "mvc" ? common : common + viewModels
-            #expect(
-                Set(expected).isSubset(of: names), "\(variant.sourceFolder) lacks \(Set(expected).subtracting(names))")
+    @Test("The same role has the same file name in every variant", arguments: Variant.all)
+    func sameRolesSameNames(variant: Variant) throws {
+        let names = Set(try Self.imports(of: variant).keys)
+        let expected = Set(variant.roleFiles)
+        #expect(expected.isSubset(of: names), "\(variant.sourceFolder) lacks \(expected.subtracting(names))")
+    }
+
+    @Test("The binding files the registry names exist", arguments: Variant.all)
+    func bindingFilesExist(variant: Variant) throws {
+        let names = Set(try Self.imports(of: variant).keys)
+        let missing = Set(variant.bindingFiles).subtracting(names)
+        #expect(missing.isEmpty, "\(variant.sourceFolder) lacks \(missing)")
+    }
+
+    /// The copies are tested once (ViewModelFormattingTests tests one), so they must stay copies.
+    @Test("The files every MVVM variant shares are the same byte for byte", arguments: Variant.sharedMVVMFiles)
+    func sharedFilesAreIdentical(name: String) throws {
+        let mvvm = Variant.all.filter { $0.presenter == .viewModel }
+        let copies = try mvvm.map { variant in
+            try Data(contentsOf: Self.sources.appendingPathComponent(variant.sourceFolder).appendingPathComponent(name))
+        }
+        let first = try #require(copies.first)
+        for (variant, copy) in zip(mvvm, copies) where copy != first {
+            Issue.record("\(variant.sourceFolder)/\(name) differs from \(mvvm[0].sourceFolder)/\(name)")
+        }
+    }
+
+    /// One file per area, so a failing scenario's file says which part of the contract broke.
+    @Test("Each area of the contract has its own file, Scenario+<Area>.swift", arguments: Scenario.Area.allCases)
+    func oneFilePerArea(area: Scenario.Area) throws {
+        let name = "Scenario+" + area.rawValue.prefix(1).uppercased() + area.rawValue.dropFirst() + ".swift"
+        let text = try String(
+            contentsOf: Self.sources.appendingPathComponent("Conformance").appendingPathComponent(name), encoding: .utf8
+        )
+        #expect(text.contains("static let \(area.rawValue): [Scenario] = ["), "\(name) should hold the area's list")
+        let areas = text.components(separatedBy: "area: .").dropFirst()
+        #expect(areas.allSatisfy { $0.hasPrefix(area.rawValue + ",") }, "\(name) should hold only its area's scenarios")
+    }
+
+    /// A view model's inputs are methods: a public subject would let a controller end an input's stream
+    /// (`completed`) or send into an output.
+    @Test("No view model exposes a subject or a relay", arguments: Variant.all.filter { $0.presenter == .viewModel })
+    func noPublicSubjects(variant: Variant) throws {
+        let folder = Self.sources.appendingPathComponent(variant.sourceFolder)
+        for name in Variant.viewModelFiles {
+            let text = try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
+            let exposed = text.split(separator: "\n").filter { line in
+                ["PublishSubject", "BehaviorSubject", "BehaviorRelay"].contains { line.contains($0) }
+                    && (line.contains(" let ") || line.contains(" var ")) && !line.contains("private")
+            }
+            #expect(exposed.isEmpty, "\(variant.sourceFolder)/\(name) exposes \(exposed)")
+        }
+    }
+
+    /// The inputs' signatures under `// MARK: Inputs`, so that `compare --diff` shows how the outputs differ.
+    @Test(
+        "Every MVVM variant's view models take the same inputs",
+        arguments: ["LoginViewModel.swift", "ThreatsViewModel.swift"])
+    func sameInputs(name: String) throws {
+        let mvvm = Variant.all.filter { $0.presenter == .viewModel }
+        let inputs = try mvvm.map { variant in
+            let text = try String(
+                contentsOf: Self.sources.appendingPathComponent(variant.sourceFolder).appendingPathComponent(name),
+                encoding: .utf8)
+            let section = text.components(separatedBy: "// MARK: Inputs").dropFirst().first ?? ""
+            let lines = section.components(separatedBy: "// MARK:")[0].split(separator: "\n")
+            return lines.filter { $0.hasPrefix("    func ") }.map { $0.dropLast(2) }
+        }
+        let first = try #require(inputs.first)
+        #expect(!first.isEmpty, "\(mvvm[0].sourceFolder)/\(name) has no // MARK: Inputs section")
+        for (variant, these) in zip(mvvm, inputs) {
+            #expect(these == first, "\(variant.sourceFolder)/\(name) takes \(these), \(mvvm[0].sourceFolder) \(first)")
         }
     }
 }

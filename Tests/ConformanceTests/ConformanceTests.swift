@@ -37,7 +37,7 @@ struct ConformanceTests {
 @MainActor
 @Suite("Lifetime probes")
 struct LifetimeProbeTests {
-    @Test("Probes watch each MVVM screen's view model", arguments: Variant.all.filter { $0.id.hasPrefix("mvvm") })
+    @Test("Probes watch each MVVM screen's view model", arguments: Variant.all.filter { $0.presenter == .viewModel })
     func probesFindViewModels(variant: Variant) throws {
         let app = AppDriver(variant: variant, configuration: AppConfiguration(threats: []))
         let login = LifetimeProbe(watching: try #require(app.topViewController))

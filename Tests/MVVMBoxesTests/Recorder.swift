@@ -5,12 +5,11 @@
 /// Tests assert the whole ordered history, not only the last value.
 @MainActor
 final class Recorder<Value> {
+    /// Every value the box has emitted, oldest first.
     private(set) var values: [Value] = []
 
+    /// Binds to `box`, so the recorder is its one listener from now on.
     init(_ box: Box<Value>) {
         box.bind { [weak self] in self?.values.append($0) }
     }
-
-    /// The last value emitted.
-    var last: Value? { values.last }
 }

@@ -8,24 +8,10 @@ import ThreatKit
 @MainActor
 @Suite("MVVM with delegation: ThreatsViewModel")
 struct ThreatsViewModelTests {
-
-    private func titles(_ viewModel: ThreatsViewModel) -> [String] {
-        (0..<viewModel.numberOfRows).map { viewModel.cellViewModel(at: $0).title }
-    }
-
-    private func loaded(_ test: TestEnvironment) -> (ThreatsViewModel, ThreatsEvents) {
-        let viewModel = ThreatsViewModel(threatService: test.environment.threatService)
-        let delegate = ThreatsEvents(viewModel)
-        viewModel.viewDidLoad()
-        test.scheduler.advance(by: 1)
-        return (viewModel, delegate)
-    }
-
     @Test("The first page: loading for 1 s, then 10 rows inserted and Load More shown")
     func firstPage() {
         let test = TestEnvironment()
-        let viewModel = ThreatsViewModel(threatService: test.environment.threatService)
-        let delegate = ThreatsEvents(viewModel)
+        let (viewModel, delegate) = makeThreatsViewModel(test)
         viewModel.viewDidLoad()
         test.scheduler.advance(by: 0.9)
         #expect(delegate.events == [.loading(true), .loadMoreEnabled(false)])
@@ -38,11 +24,12 @@ struct ThreatsViewModelTests {
             ]
         )
         #expect(titles(viewModel) == TestEnvironment.titles(1, 10))
+        #expect(delegate.invalidUpdates.isEmpty, "A table would crash: \(delegate.invalidUpdates)")
     }
 
     @Test("Rows read Last, First and LEVEL · distance")
     func rowText() {
-        let (viewModel, _) = loaded(TestEnvironment())
+        let (viewModel, _) = loadedThreatsViewModel(TestEnvironment())
         let row = viewModel.cellViewModel(at: 0)
         #expect([row.title, row.detail] == ["Agent, 01", "HIGH · 100 m"])
     }
@@ -50,7 +37,7 @@ struct ThreatsViewModelTests {
     @Test("Load More announces insertions at the end, never a reload, and is disabled while loading")
     func paging() {
         let test = TestEnvironment()
-        let (viewModel, delegate) = loaded(test)
+        let (viewModel, delegate) = loadedThreatsViewModel(test)
         viewModel.loadMoreTapped()
         viewModel.loadMoreTapped()
         #expect(viewModel.isLoadMoreEnabled == false)
@@ -63,11 +50,12 @@ struct ThreatsViewModelTests {
         viewModel.loadMoreTapped()
         test.scheduler.advance(by: 1)
         #expect(delegate.rowChanges.count == 3, "Nothing more to load")
+        #expect(delegate.invalidUpdates.isEmpty, "A table would crash: \(delegate.invalidUpdates)")
     }
 
     @Test("No threats: the empty message and no Load More")
     func empty() {
-        let (viewModel, delegate) = loaded(TestEnvironment(threats: []))
+        let (viewModel, delegate) = loadedThreatsViewModel(TestEnvironment(threats: []))
         #expect(viewModel.numberOfRows == 0)
         #expect(viewModel.message == "No threats nearby.")
         #expect(delegate.rowChanges.isEmpty, "No rows, so no insertion is announced")
@@ -77,7 +65,7 @@ struct ThreatsViewModelTests {
     @Test("A failed page announces the error's description; Retry asks for the same page")
     func retry() {
         let test = TestEnvironment(failingThreatRequests: [2])
-        let (viewModel, delegate) = loaded(test)
+        let (viewModel, delegate) = loadedThreatsViewModel(test)
         viewModel.loadMoreTapped()
         test.scheduler.advance(by: 1)
         #expect(delegate.events.last == .failed("The network connection was lost."))
@@ -86,12 +74,13 @@ struct ThreatsViewModelTests {
         test.scheduler.advance(by: 1)
         #expect(delegate.rowChanges == [.insert(Array(0..<10)), .insert(Array(10..<20))])
         #expect(titles(viewModel) == TestEnvironment.titles(1, 20))
+        #expect(delegate.invalidUpdates.isEmpty, "A table would crash: \(delegate.invalidUpdates)")
     }
 
     @Test("A failed first page, retried, loads it")
     func retryFirstPage() {
         let test = TestEnvironment(failingThreatRequests: [1])
-        let (viewModel, delegate) = loaded(test)
+        let (viewModel, delegate) = loadedThreatsViewModel(test)
         #expect(delegate.events.last == .failed("The network connection was lost."))
         #expect(viewModel.message == "")
         #expect(viewModel.isLoadMoreVisible == false)
@@ -103,7 +92,7 @@ struct ThreatsViewModelTests {
     @Test("After Cancel, Retry has nothing to retry")
     func cancel() {
         let test = TestEnvironment(failingThreatRequests: [1])
-        let (viewModel, _) = loaded(test)
+        let (viewModel, _) = loadedThreatsViewModel(test)
         viewModel.cancelTapped()
         viewModel.retryTapped()
         #expect(test.scheduler.pendingCount == 0)
@@ -112,31 +101,33 @@ struct ThreatsViewModelTests {
     @Test("Deleting a row announces its deletion, dismisses the threat, and the empty message when none is left")
     func delete() {
         let test = TestEnvironment(threats: TestEnvironment.threats(2))
-        let (viewModel, delegate) = loaded(test)
+        let (viewModel, delegate) = loadedThreatsViewModel(test)
         viewModel.rowDeleted(at: 0)
         viewModel.rowDeleted(at: 5)
         #expect(delegate.rowChanges == [.insert([0, 1]), .delete([0])], "Row 5 does not exist")
         #expect(titles(viewModel) == TestEnvironment.titles(2, 1))
+        #expect(delegate.invalidUpdates.isEmpty, "A table would crash: \(delegate.invalidUpdates)")
         viewModel.rowDeleted(at: 0)
         #expect(viewModel.message == "No threats nearby.")
-        let (again, _) = loaded(test)
+        let (again, _) = loadedThreatsViewModel(test)
         #expect(again.numberOfRows == 0, "Dismissed threats stay gone for the service's lifetime")
     }
 
     @Test("Deleting before loading more neither skips nor repeats a threat")
     func deleteThenPage() {
         let test = TestEnvironment()
-        let (viewModel, delegate) = loaded(test)
+        let (viewModel, delegate) = loadedThreatsViewModel(test)
         viewModel.rowDeleted(at: 0)
         viewModel.loadMoreTapped()
         test.scheduler.advance(by: 1)
         #expect(titles(viewModel) == TestEnvironment.titles(2, 19))
         #expect(delegate.rowChanges.last == .insert(Array(9..<19)))
+        #expect(delegate.invalidUpdates.isEmpty, "A table would crash: \(delegate.invalidUpdates)")
     }
 
     @Test("The detail of a row")
     func detail() {
-        let (viewModel, _) = loaded(TestEnvironment())
+        let (viewModel, _) = loadedThreatsViewModel(TestEnvironment())
         let detail = viewModel.detailViewModel(forRowAt: 2)
         #expect(detail.name == "03 Agent")
         #expect(detail.distance == "300 m")
@@ -145,7 +136,7 @@ struct ThreatsViewModelTests {
     @Test("Logging out drops the page in flight: no late rows, no late alert")
     func logout() {
         let test = TestEnvironment(failingThreatRequests: [2])
-        let (viewModel, delegate) = loaded(test)
+        let (viewModel, delegate) = loadedThreatsViewModel(test)
         viewModel.loadMoreTapped()
         let before = delegate.events.count
         viewModel.logoutTapped()

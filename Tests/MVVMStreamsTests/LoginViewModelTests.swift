@@ -17,10 +17,10 @@ struct LoginViewModelTests {
     }
 
     private func fill(username: String, password: String) {
-        viewModel.usernameDidBeginEditing.onNext(())
-        viewModel.usernameChanged.onNext(username)
-        viewModel.usernameDidEndEditing.onNext(())
-        viewModel.passwordChanged.onNext(password)
+        viewModel.usernameDidBeginEditing()
+        viewModel.usernameChanged(username)
+        viewModel.usernameDidEndEditing()
+        viewModel.passwordChanged(password)
     }
 
     @Test("Before anything happens: state streams replay their start; no code, no sign-in")
@@ -39,41 +39,41 @@ struct LoginViewModelTests {
     func accessCodeTimer() {
         let codes = Recorder(viewModel.accessCode)
         let expected = test.expectedAccessCodes(5)
-        viewModel.viewWillAppear.onNext(())
+        viewModel.viewWillAppear()
         test.scheduler.advance(by: 4.9)
         #expect(codes.values == [expected[0]])
         test.scheduler.advance(by: 5.1)
         #expect(codes.values == Array(expected.prefix(3)))
-        viewModel.viewWillDisappear.onNext(())
+        viewModel.viewWillDisappear()
         test.scheduler.advance(by: 60)
         #expect(codes.values.count == 3, "No ticks while the screen is away")
         #expect(test.scheduler.pendingCount == 0, "The timer is disposed, not left running")
-        viewModel.viewWillAppear.onNext(())
+        viewModel.viewWillAppear()
         test.scheduler.advance(by: 5)
         #expect(codes.values == expected)
-        viewModel.viewWillDisappear.onNext(())
+        viewModel.viewWillDisappear()
     }
 
     @Test("Two subscribers share one timer and see the same codes; a late one hears the current code")
     func sharedCodes() {
         let first = Recorder(viewModel.accessCode)
-        viewModel.viewWillAppear.onNext(())
+        viewModel.viewWillAppear()
         let second = Recorder(viewModel.accessCode)
         test.scheduler.advance(by: 5)
         #expect(first.values.count == 2)
         #expect(second.values == first.values, "The late subscriber hears the current code, then the same ones")
         #expect(test.scheduler.pendingCount == 1, "One timer for everyone")
-        viewModel.viewWillDisappear.onNext(())
+        viewModel.viewWillDisappear()
     }
 
     @Test("Appearing twice in a row keeps one timer")
     func oneTimer() {
         let codes = Recorder(viewModel.accessCode)
-        viewModel.viewWillAppear.onNext(())
-        viewModel.viewWillAppear.onNext(())
+        viewModel.viewWillAppear()
+        viewModel.viewWillAppear()
         #expect(codes.values.count == 1)
         #expect(test.scheduler.pendingCount == 1)
-        viewModel.viewWillDisappear.onNext(())
+        viewModel.viewWillDisappear()
     }
 
     @Test("The view model goes with its screen, and its timer with it")
@@ -82,7 +82,7 @@ struct LoginViewModelTests {
         var model: LoginViewModel? = LoginViewModel(environment: test.environment)
         var screenBag: DisposeBag? = DisposeBag()
         model?.accessCode.subscribe().disposed(by: screenBag!)
-        model?.viewWillAppear.onNext(())
+        model?.viewWillAppear()
         #expect(test.scheduler.pendingCount == 1, "The timer runs while someone watches the code on screen")
         weak let watched = model
         model = nil
@@ -94,11 +94,11 @@ struct LoginViewModelTests {
     @Test("The username shows as typed while editing and protected after: ecerney → ****ney")
     func protectedUsername() {
         let username = Recorder(viewModel.username)
-        viewModel.usernameDidBeginEditing.onNext(())
-        viewModel.usernameChanged.onNext("e")
-        viewModel.usernameChanged.onNext("ecerney")
-        viewModel.usernameDidEndEditing.onNext(())
-        viewModel.usernameDidBeginEditing.onNext(())
+        viewModel.usernameDidBeginEditing()
+        viewModel.usernameChanged("e")
+        viewModel.usernameChanged("ecerney")
+        viewModel.usernameDidEndEditing()
+        viewModel.usernameDidBeginEditing()
         #expect(username.values == ["", "", "e", "ecerney", "****ney", "ecerney"])
     }
 
@@ -118,8 +118,8 @@ struct LoginViewModelTests {
     @Test("The password field shows what was typed")
     func password() {
         let password = Recorder(viewModel.password)
-        viewModel.passwordChanged.onNext("S")
-        viewModel.passwordChanged.onNext("Sw")
+        viewModel.passwordChanged("S")
+        viewModel.passwordChanged("Sw")
         #expect(password.values == ["", "S", "Sw"])
     }
 
@@ -140,7 +140,7 @@ struct LoginViewModelTests {
         fill(username: username, password: password)
         let messages = Recorder(viewModel.message)
         let loading = Recorder(viewModel.isLoading)
-        viewModel.authenticateTapped.onNext(())
+        viewModel.authenticateTapped()
         test.scheduler.advance(by: 5)
         #expect(messages.values == ["", message])
         #expect(loading.values == [false], "An invalid form is not sent")
@@ -154,7 +154,7 @@ struct LoginViewModelTests {
         let enabled = Recorder(viewModel.isAuthenticateEnabled)
         let users = Recorder(viewModel.signedIn)
         let username = Recorder(viewModel.username)
-        viewModel.authenticateTapped.onNext(())
+        viewModel.authenticateTapped()
         #expect(loading.values == [false, true])
         #expect(enabled.values == [true, false])
         test.scheduler.advance(by: 1.9)
@@ -174,12 +174,12 @@ struct LoginViewModelTests {
         let messages = Recorder(viewModel.message)
         let enabled = Recorder(viewModel.isAuthenticateEnabled)
         let users = Recorder(viewModel.signedIn)
-        viewModel.authenticateTapped.onNext(())
+        viewModel.authenticateTapped()
         test.scheduler.advance(by: 2)
         #expect(messages.values == ["", "", "Invalid credentials."])
         #expect(enabled.values == [true, false, true])
-        viewModel.passwordChanged.onNext("Swift")
-        viewModel.authenticateTapped.onNext(())
+        viewModel.passwordChanged("Swift")
+        viewModel.authenticateTapped()
         test.scheduler.advance(by: 2)
         #expect(users.values == [User(username: "analyst")], "The error was caught inside: the taps stream lives on")
     }
@@ -189,9 +189,9 @@ struct LoginViewModelTests {
         fill(username: "analyst", password: "Swift")
         let loading = Recorder(viewModel.isLoading)
         let users = Recorder(viewModel.signedIn)
-        viewModel.authenticateTapped.onNext(())
+        viewModel.authenticateTapped()
         test.scheduler.advance(by: 1)
-        viewModel.authenticateTapped.onNext(())
+        viewModel.authenticateTapped()
         test.scheduler.advance(by: 5)
         #expect(loading.values == [false, true, false])
         #expect(users.values.count == 1)
@@ -200,9 +200,9 @@ struct LoginViewModelTests {
     @Test("A sign-in in flight when the view model goes is dropped")
     func lateAnswer() {
         var model: LoginViewModel? = LoginViewModel(environment: test.environment)
-        model?.usernameChanged.onNext("analyst")
-        model?.passwordChanged.onNext("Swift")
-        model?.authenticateTapped.onNext(())
+        model?.usernameChanged("analyst")
+        model?.passwordChanged("Swift")
+        model?.authenticateTapped()
         weak let watched = model
         model = nil
         #expect(watched == nil)
@@ -213,7 +213,7 @@ struct LoginViewModelTests {
     func nextScreen() {
         let threats = viewModel.makeThreatsViewModel()
         let rows = Recorder(threats.rows)
-        threats.viewDidLoad.onNext(())
+        threats.viewDidLoad()
         test.scheduler.advance(by: 1)
         #expect(rows.last?.count == 10)
     }

@@ -3,7 +3,7 @@ import Streams
 /// Records everything a stream sends, in order, from the moment it is created.
 ///
 /// Tests assert the whole history: what a new subscriber hears at once (a relay's current value),
-/// and everything after.
+/// and everything after. The recording stops when the recorder goes: its subscription lives in its bag.
 @MainActor
 final class Recorder<Element> {
     private final class Log {
@@ -11,13 +11,10 @@ final class Recorder<Element> {
         var stopped = false
     }
 
-    /// Whether the stream ended (with `completed` or an error).
-    var hasStopped: Bool { log.stopped }
-
     private let log = Log()
-    /// The recording stops when the recorder goes: its subscription lives in this bag.
     private let bag = DisposeBag()
 
+    /// Subscribes to `stream` and records from now on.
     init(_ stream: some ObservableType<Element>) {
         let log = log
         stream.subscribe(
@@ -32,4 +29,6 @@ final class Recorder<Element> {
     var values: [Element] { log.values }
     /// The last value, if any.
     var last: Element? { log.values.last }
+    /// Whether the stream ended (with `completed` or an error).
+    var hasStopped: Bool { log.stopped }
 }

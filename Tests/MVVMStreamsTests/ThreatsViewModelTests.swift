@@ -11,7 +11,7 @@ struct ThreatsViewModelTests {
 
     private func loaded(_ test: TestEnvironment) -> ThreatsViewModel {
         let viewModel = ThreatsViewModel(threatService: test.environment.threatService)
-        viewModel.viewDidLoad.onNext(())
+        viewModel.viewDidLoad()
         test.scheduler.advance(by: 1)
         return viewModel
     }
@@ -24,7 +24,7 @@ struct ThreatsViewModelTests {
         let loading = Recorder(viewModel.isLoading)
         let loadMore = Recorder(viewModel.isLoadMoreVisible)
         let message = Recorder(viewModel.message)
-        viewModel.viewDidLoad.onNext(())
+        viewModel.viewDidLoad()
         test.scheduler.advance(by: 0.9)
         #expect(loading.values == [false, true])
         #expect(rows.values.map(\.count) == [0])
@@ -49,16 +49,16 @@ struct ThreatsViewModelTests {
         let rows = Recorder(viewModel.rows)
         let enabled = Recorder(viewModel.isLoadMoreEnabled)
         let visible = Recorder(viewModel.isLoadMoreVisible)
-        viewModel.loadMoreTapped.onNext(())
-        viewModel.loadMoreTapped.onNext(())
+        viewModel.loadMoreTapped()
+        viewModel.loadMoreTapped()
         test.scheduler.advance(by: 1)
-        viewModel.loadMoreTapped.onNext(())
+        viewModel.loadMoreTapped()
         test.scheduler.advance(by: 1)
         #expect(rows.values.map(\.count) == [10, 20, 25], "A second tap while loading sends nothing")
         #expect(rows.last?.map(\.title) == TestEnvironment.titles(1, 25))
         #expect(enabled.values == [true, false, true, false, true])
         #expect(visible.values == [true, true, false], "The relay says where Load More stands after each page")
-        viewModel.loadMoreTapped.onNext(())
+        viewModel.loadMoreTapped()
         test.scheduler.advance(by: 1)
         #expect(rows.values.count == 3, "Nothing more to load")
     }
@@ -77,13 +77,13 @@ struct ThreatsViewModelTests {
         let viewModel = loaded(test)
         let errors = Recorder(viewModel.loadingErrors)
         let rows = Recorder(viewModel.rows)
-        viewModel.loadMoreTapped.onNext(())
+        viewModel.loadMoreTapped()
         test.scheduler.advance(by: 1)
         #expect(errors.values == ["The network connection was lost."])
         #expect(
             Recorder(viewModel.loadingErrors).values.isEmpty, "An alert is an event: a late subscriber hears nothing")
         #expect(Recorder(viewModel.isLoading).last == false)
-        viewModel.retryTapped.onNext(())
+        viewModel.retryTapped()
         test.scheduler.advance(by: 1)
         #expect(rows.last?.map(\.title) == TestEnvironment.titles(1, 20), "Rows 11 to 20, once each")
         #expect(errors.values.count == 1)
@@ -94,11 +94,11 @@ struct ThreatsViewModelTests {
         let test = TestEnvironment(failingThreatRequests: [1])
         let viewModel = ThreatsViewModel(threatService: test.environment.threatService)
         let errors = Recorder(viewModel.loadingErrors)
-        viewModel.viewDidLoad.onNext(())
+        viewModel.viewDidLoad()
         test.scheduler.advance(by: 1)
         #expect(errors.values == ["The network connection was lost."])
         #expect(Recorder(viewModel.message).values == [""])
-        viewModel.retryTapped.onNext(())
+        viewModel.retryTapped()
         test.scheduler.advance(by: 1)
         #expect(Recorder(viewModel.rows).last?.map(\.title) == TestEnvironment.titles(1, 10))
     }
@@ -107,8 +107,8 @@ struct ThreatsViewModelTests {
     func cancel() {
         let test = TestEnvironment(failingThreatRequests: [1])
         let viewModel = loaded(test)
-        viewModel.cancelTapped.onNext(())
-        viewModel.retryTapped.onNext(())
+        viewModel.cancelTapped()
+        viewModel.retryTapped()
         #expect(test.scheduler.pendingCount == 0)
     }
 
@@ -117,12 +117,12 @@ struct ThreatsViewModelTests {
         let test = TestEnvironment(threats: TestEnvironment.threats(2))
         let viewModel = loaded(test)
         let rows = Recorder(viewModel.rows)
-        viewModel.rowDeleted.onNext(0)
-        viewModel.rowDeleted.onNext(5)
+        viewModel.rowDeleted(at: 0)
+        viewModel.rowDeleted(at: 5)
         #expect(
             rows.values.map { $0.map(\.title) } == [TestEnvironment.titles(1, 2), TestEnvironment.titles(2, 1)],
             "Row 5 does not exist")
-        viewModel.rowDeleted.onNext(0)
+        viewModel.rowDeleted(at: 0)
         #expect(Recorder(viewModel.message).values == ["No threats nearby."])
         let again = loaded(test)
         #expect(Recorder(again.rows).last?.isEmpty == true, "Dismissed threats stay gone for the service's lifetime")
@@ -132,8 +132,8 @@ struct ThreatsViewModelTests {
     func deleteThenPage() {
         let test = TestEnvironment()
         let viewModel = loaded(test)
-        viewModel.rowDeleted.onNext(0)
-        viewModel.loadMoreTapped.onNext(())
+        viewModel.rowDeleted(at: 0)
+        viewModel.loadMoreTapped()
         test.scheduler.advance(by: 1)
         #expect(Recorder(viewModel.rows).last?.map(\.title) == TestEnvironment.titles(2, 19))
     }
@@ -153,10 +153,10 @@ struct ThreatsViewModelTests {
         let rows = Recorder(viewModel.rows)
         let errors = Recorder(viewModel.loadingErrors)
         let loading = Recorder(viewModel.isLoading)
-        viewModel.logoutTapped.onNext(())
+        viewModel.logoutTapped()
         #expect(loading.values == [false], "Logging out while idle changes nothing on screen")
-        viewModel.loadMoreTapped.onNext(())
-        viewModel.logoutTapped.onNext(())
+        viewModel.loadMoreTapped()
+        viewModel.logoutTapped()
         #expect(loading.values == [false, true, false], "Logging out ends the load")
         #expect(test.scheduler.pendingCount == 0, "The request is disposed, not left to land")
         test.scheduler.advance(by: 5)
@@ -168,7 +168,7 @@ struct ThreatsViewModelTests {
     func lateAnswer() {
         let test = TestEnvironment()
         var viewModel: ThreatsViewModel? = ThreatsViewModel(threatService: test.environment.threatService)
-        viewModel?.viewDidLoad.onNext(())
+        viewModel?.viewDidLoad()
         weak let watched = viewModel
         viewModel = nil
         #expect(watched == nil)

@@ -1,5 +1,5 @@
+import Scheduling
 import Streams
-import ThreatKit
 
 /// Marble diagrams on virtual time, as RxTest and swift-async-algorithms write them.
 ///

@@ -211,11 +211,11 @@ struct CompareCommand: WorkshopCommand {
         return ExitStatus.success
     }
 
-    /// The pairs the handout shows, in the order the workshop teaches: each variant against the one before.
+    /// The pairs the handout shows, in the order the workshop teaches: each variant against the one the
+    /// registry says it is compared with.
     private static func teachingOrder() -> [HTMLReport.Comparison] {
-        let mvvm = Variant.all.filter { $0.id != "mvc" }
-        guard let mvc = Variant.named("mvc"), let boxes = mvvm.first else { return [] }
-        return [HTMLReport.Comparison(old: mvc, new: boxes)]
-            + mvvm.dropFirst().map { HTMLReport.Comparison(old: boxes, new: $0) }
+        Variant.all.compactMap { variant in
+            variant.comparedWith.flatMap(Variant.named).map { HTMLReport.Comparison(old: $0, new: variant) }
+        }
     }
 }

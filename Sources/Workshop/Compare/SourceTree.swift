@@ -49,9 +49,16 @@ struct SourceTree {
     }
 
     /// The Swift files of `folder` (relative to the root), by name, sorted; empty when it does not exist.
-    func swiftFiles(in folder: String) -> [(name: String, text: String)] {
+    ///
+    /// With `includingSubfolders`, the files of its subfolders too (a library grouped in folders), each
+    /// named by its path under `folder`, such as `Subjects/PublishSubject.swift`.
+    func swiftFiles(in folder: String, includingSubfolders: Bool = false) -> [(name: String, text: String)] {
         let url = root.appendingPathComponent(folder)
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []
+        let manager = FileManager.default
+        let names =
+            (try? includingSubfolders
+                ? manager.subpathsOfDirectory(atPath: url.path) : manager.contentsOfDirectory(atPath: url.path))
+            ?? []
         return names.filter { $0.hasSuffix(".swift") }.sorted().compactMap { name in
             guard let text = try? String(contentsOf: url.appendingPathComponent(name), encoding: .utf8) else {
                 return nil

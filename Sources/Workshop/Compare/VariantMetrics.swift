@@ -1,4 +1,5 @@
 import AppHost
+import Conformance
 
 /// What `workshop compare` measures of one variant, from its sources.
 struct VariantMetrics {
@@ -6,8 +7,8 @@ struct VariantMetrics {
     let viewControllerLines: Int
     /// Lines of code in the view models and the presentation helpers beside them.
     let viewModelLines: Int
-    /// Lines of code in what carries changes from view model to view: `Box.swift`, the delegate
-    /// protocols, the stream adapters, the Observation render loop.
+    /// Lines of code in what carries changes from view model to view: the variant's
+    /// ``Variant/bindingFiles`` (the `Box`, the delegate protocols, the stream adapters, the render loop).
     let bindingLines: Int
     /// Lines of code in a shared library the variant binds with (Streams), or `nil` for none.
     let libraryLines: Int?
@@ -17,7 +18,8 @@ struct VariantMetrics {
     let viewControllerStoredVars: Int
     /// The files, other than view controllers and the entry point, that import HeadlessUI (should be none).
     let widgetImports: [String]
-    /// Conformance scenarios the variant runs (the same for every variant, which is the point).
+    /// Conformance scenarios the variant runs, from their registry, `Scenario.all` (the same for every
+    /// variant, which is the point).
     let conformanceScenarios: Int
     /// `@Test` functions in the variant's own test folder.
     let unitTests: Int
@@ -29,11 +31,11 @@ struct VariantMetrics {
             files.filter { isIncluded($0.name) }.map { Self.codeLines($0.text) }.reduce(0, +)
         }
         viewControllerLines = lines { $0.hasSuffix("ViewController.swift") }
-        viewModelLines = lines { $0.hasSuffix("ViewModel.swift") || $0 == "ThreatFormatting.swift" }
-        bindingLines = lines { Self.isBinding($0) }
+        viewModelLines = lines { Variant.viewModelFiles.contains($0) }
+        bindingLines = lines { variant.bindingFiles.contains($0) }
         let usesStreams = files.contains { $0.text.contains("import Streams") }
-        libraryLines =
-            usesStreams ? tree.swiftFiles(in: "Sources/Streams").map { Self.codeLines($0.text) }.reduce(0, +) : nil
+        let library = usesStreams ? tree.swiftFiles(in: "Sources/Streams", includingSubfolders: true) : nil
+        libraryLines = library.map { $0.map { Self.codeLines($0.text) }.reduce(0, +) }
         typeCount = files.map { Self.typeDeclarations($0.text) }.reduce(0, +)
         viewControllerStoredVars = files.filter { $0.name.hasSuffix("ViewController.swift") }
             .map { Self.storedVars($0.text) }.reduce(0, +)
@@ -41,17 +43,9 @@ struct VariantMetrics {
             !file.name.hasSuffix("ViewController.swift") && file.name != "ThreatWatchApp.swift"
                 && file.text.split(separator: "\n").contains("import HeadlessUI")
         }.map(\.name)
-        conformanceScenarios = tree.swiftFiles(in: "Sources/Conformance")
-            .filter { $0.name.hasPrefix("Scenarios+") }
-            .map { $0.text.components(separatedBy: "        Scenario(").count - 1 }.reduce(0, +)
+        conformanceScenarios = Scenario.all.count
         unitTests = tree.swiftFiles(in: "Tests/" + variant.sourceFolder + "Tests")
             .map { $0.text.components(separatedBy: "@Test(").count - 1 }.reduce(0, +)
-    }
-
-    /// Whether a file of a variant is part of its binding mechanism.
-    static func isBinding(_ name: String) -> Bool {
-        name == "Box.swift" || name == "RenderLoop.swift" || name.hasSuffix("Delegate.swift")
-            || name.hasSuffix("+Streams.swift")
     }
 
     /// Lines that hold code: not blank, not only a comment.

@@ -152,6 +152,35 @@ struct ExerciseTreeTests {
         }
     }
 
+    /// The test helpers an exercise shares with the kit's tests of the variant it rebuilds: one helper per
+    /// role, the kit's, so the exercise's tests are as strict as the kit's own.
+    static let sharedTestHelpers = ["Recorder.swift", "LoginEvents.swift", "ThreatsEvents.swift", "Observed.swift"]
+
+    @Test("An exercise's test helpers are the kit's own, but for the module they import")
+    func testHelpersAreTheKit() throws {
+        for exercise in Self.solutions + (Self.checksStarters ? Self.starters : []) {
+            let files = Self.files(of: exercise)
+            let json = try #require(files["exercise.json"]).data(using: .utf8) ?? Data()
+            let object = try #require(try JSONSerialization.jsonObject(with: json) as? [String: Any])
+            let variants = Set((object["sameAsKit"] as? [String: String] ?? [:]).values).sorted()
+            let tests = "Tests/\(exercise.packageName)Tests/"
+            for name in Self.sharedTestHelpers {
+                guard let text = files[tests + name] else { continue }
+                let kitCopies = variants.compactMap { variant -> (String, String)? in
+                    let url = Self.kit.appendingPathComponent("Tests/\(variant)Tests/\(name)")
+                    return (try? String(contentsOf: url, encoding: .utf8)).map { (variant, $0) }
+                }
+                #expect(!kitCopies.isEmpty, "\(exercise.path)/\(tests)\(name) has no copy in the kit's tests")
+                for (variant, kitText) in kitCopies {
+                    let expected = kitText.replacingOccurrences(
+                        of: "@testable import \(variant)\n", with: "@testable import \(exercise.packageName)\n")
+                    #expect(
+                        text == expected, "\(exercise.path)/\(tests)\(name) should be Tests/\(variant)Tests/\(name)")
+                }
+            }
+        }
+    }
+
     /// `text` with comments and string literals blanked, so that `"Hello!"` is not a force-unwrap.
     static func codeWithoutCommentsAndStrings(_ text: String) -> String {
         text.replacing(/\/\/[^\n]*/, with: "").replacing(/"(\\.|[^"\\\n])*"/, with: "\"\"")

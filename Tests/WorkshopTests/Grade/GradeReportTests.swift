@@ -106,7 +106,7 @@ struct GradeReportTests {
                 "The screen showed:\n╭─ Sign In\n│ message       Password needs to be at least 5 characters long.",
             ],
             testCase: "login.typing-updates-model: Every keystroke reaches the form at once, without leaving the field",
-            location: "Sources/Conformance/Scenarios+Login.swift:27")
+            location: "Sources/Conformance/Scenario+Login.swift:27")
         failure.otherFailingCases = 1
         return failure
     }

@@ -5,12 +5,12 @@ import ThreatKit
 /// The sign-in screen's state and rules as streams, without a single widget: the form, validation,
 /// the protected username, the access-code timer and the call to the login service.
 ///
-/// Inputs are subjects named for what happened (send `()` or the new text into them); outputs are
-/// streams named for what is shown. State lives in relays, which replay their current value to a new
+/// Inputs are methods named for what happened, which feed private subjects; outputs are streams
+/// named for what is shown. State lives in relays, which replay their current value to a new
 /// subscriber; one-off events (`signedIn`) go through a subject, which does not. Every subscription the
 /// view model makes lives in its `DisposeBag`, so they all end when it goes.
 ///
-/// Today the outputs are placeholders and the inputs lead nowhere. The relays, the rules and
+/// Today the outputs are placeholders and the inputs' subjects lead nowhere. The relays, the rules and
 /// `handle(_:)` are complete: what is missing is the streams between them (README.md, tasks 04.1 to 04.5).
 @MainActor
 final class LoginViewModel {
@@ -18,23 +18,6 @@ final class LoginViewModel {
     private static let minimumPasswordLength = 5
     private static let visibleUsernameSuffix = 3
     private static let accessCodeInterval: TimeInterval = 5
-
-    // MARK: Inputs
-
-    /// Send when the screen is about to come on top.
-    let viewWillAppear = PublishSubject<Void>()
-    /// Send when the screen is about to leave the top.
-    let viewWillDisappear = PublishSubject<Void>()
-    /// Send when the username field starts editing.
-    let usernameDidBeginEditing = PublishSubject<Void>()
-    /// Send the username field's new text after each keystroke.
-    let usernameChanged = PublishSubject<String>()
-    /// Send when the username field stops editing.
-    let usernameDidEndEditing = PublishSubject<Void>()
-    /// Send the password field's new text after each keystroke.
-    let passwordChanged = PublishSubject<String>()
-    /// Send when Authenticate is tapped (or Return is pressed in the password field).
-    let authenticateTapped = PublishSubject<Void>()
 
     // MARK: Outputs
 
@@ -77,6 +60,15 @@ final class LoginViewModel {
     private let isSigningIn = BehaviorRelay(value: false)
     private let currentMessage = BehaviorRelay(value: "")
     private let signedInUsers = PublishSubject<User>()
+    // The inputs, as streams. Private: only the methods above send into them, so nothing outside the
+    // view model can end one (a `completed` would stop the screen for good).
+    private let viewWillAppearSubject = PublishSubject<Void>()
+    private let viewWillDisappearSubject = PublishSubject<Void>()
+    private let usernameDidBeginEditingSubject = PublishSubject<Void>()
+    private let usernameChangedSubject = PublishSubject<String>()
+    private let usernameDidEndEditingSubject = PublishSubject<Void>()
+    private let passwordChangedSubject = PublishSubject<String>()
+    private let authenticateTappedSubject = PublishSubject<Void>()
     private let bag = DisposeBag()
 
     /// Creates the view model of one sign-in screen.
@@ -104,17 +96,56 @@ final class LoginViewModel {
     }
 
     private func bindInputs() {
-        // TODO(04.1): each editing input into its relay, so the form's state lives in one place:
-        // usernameDidBeginEditing and usernameDidEndEditing into isEditingUsername, the typed texts into
-        // typedUsername and typedPassword. Every subscription goes in bag, which ends it with the view model.
-        // TODO(04.1): each authenticateTapped judges the form as it is at the tap (Self.submission of both
-        // texts); a refused form goes to handle(_:) as SignInEvent.refused. Typing alone judges nothing.
+        // TODO(04.1): each editing input's subject into its relay, so the form's state lives in one place:
+        // usernameDidBeginEditingSubject and usernameDidEndEditingSubject into isEditingUsername, the typed
+        // texts (usernameChangedSubject, passwordChangedSubject) into typedUsername and typedPassword. Every
+        // subscription goes in bag, which ends it with the view model.
+        // TODO(04.1): each tap in authenticateTappedSubject judges the form as it is at the tap
+        // (Self.submission of both texts); a refused form goes to handle(_:) as SignInEvent.refused. Typing
+        // alone judges nothing.
         // TODO(04.2): a tap while signing in does nothing; a valid form goes to environment.loginService,
         // and the attempt reaches handle(_:) as .started, then .succeeded or .failed. A failure is caught
         // per attempt: an error would end the taps' stream, and the next tap would do nothing.
-        // TODO(04.3): viewWillAppear and viewWillDisappear into isOnScreen.
+        // TODO(04.3): viewWillAppearSubject and viewWillDisappearSubject into isOnScreen.
         // TODO(04.5): nothing here may keep the view model alive: every closure captures [weak self] or
         // only the relays it needs ([isOnScreen]), and every subscription goes in bag.
+    }
+
+    // MARK: Inputs
+
+    /// Call when the screen is about to come on top: shows a fresh code and starts the 5-second timer.
+    func viewWillAppear() {
+        viewWillAppearSubject.onNext(())
+    }
+
+    /// Call when the screen is about to leave the top: stops the timer.
+    func viewWillDisappear() {
+        viewWillDisappearSubject.onNext(())
+    }
+
+    /// Call when the username field starts editing: it shows the name as typed.
+    func usernameDidBeginEditing() {
+        usernameDidBeginEditingSubject.onNext(())
+    }
+
+    /// Call with the username field's new text after each keystroke.
+    func usernameChanged(_ text: String) {
+        usernameChangedSubject.onNext(text)
+    }
+
+    /// Call when the username field stops editing: it shows the protected username.
+    func usernameDidEndEditing() {
+        usernameDidEndEditingSubject.onNext(())
+    }
+
+    /// Call with the password field's new text after each keystroke.
+    func passwordChanged(_ text: String) {
+        passwordChangedSubject.onNext(text)
+    }
+
+    /// Call when Authenticate is tapped (or Return is pressed in the password field).
+    func authenticateTapped() {
+        authenticateTappedSubject.onNext(())
     }
 
     /// The view model of the threats screen a successful sign-in leads to.

@@ -8,10 +8,10 @@ import ThreatKit
 extension LoginViewModel {
     /// Types a form as the screen would report it: edit the username, then the password.
     func fill(username: String, password: String) {
-        usernameDidBeginEditing.onNext(())
-        usernameChanged.onNext(username)
-        usernameDidEndEditing.onNext(())
-        passwordChanged.onNext(password)
+        usernameDidBeginEditing()
+        usernameChanged(username)
+        usernameDidEndEditing()
+        passwordChanged(password)
     }
 }
 
@@ -36,8 +36,8 @@ struct FormTests {
         let message = Recorder(viewModel.message)
         #expect(username.values == [""], "State streams replay their start value at once")
         #expect(message.values == [""], "State streams replay their start value at once")
-        viewModel.passwordChanged.onNext("S")
-        viewModel.passwordChanged.onNext("Sw")
+        viewModel.passwordChanged("S")
+        viewModel.passwordChanged("Sw")
         #expect(password.values == ["", "S", "Sw"], "password should replay \"\" at once, then each typed text")
         #expect(
             !username.hasStopped,
@@ -53,11 +53,11 @@ struct FormTests {
     @Test("The username shows as typed while editing and protected after: ecerney → ****ney")
     func protectedUsername() {
         let username = Recorder(viewModel.username)
-        viewModel.usernameDidBeginEditing.onNext(())
-        viewModel.usernameChanged.onNext("e")
-        viewModel.usernameChanged.onNext("ecerney")
-        viewModel.usernameDidEndEditing.onNext(())
-        viewModel.usernameDidBeginEditing.onNext(())
+        viewModel.usernameDidBeginEditing()
+        viewModel.usernameChanged("e")
+        viewModel.usernameChanged("ecerney")
+        viewModel.usernameDidEndEditing()
+        viewModel.usernameDidBeginEditing()
         #expect(
             username.values == ["", "", "e", "ecerney", "****ney", "ecerney"],
             "combineLatest(typedUsername, isEditingUsername) sends once for each change of either relay"
@@ -97,7 +97,7 @@ struct FormTests {
         viewModel.fill(username: username, password: password)
         let messages = Recorder(viewModel.message)
         let loading = Recorder(viewModel.isLoading)
-        viewModel.authenticateTapped.onNext(())
+        viewModel.authenticateTapped()
         test.scheduler.advance(by: 5)
         #expect(messages.values == ["", message], "Each tap takes the form (withLatestFrom) and shows the rule broken")
         #expect(loading.values == [false], "An invalid form is not sent")
@@ -108,14 +108,14 @@ struct FormTests {
     func tapTakesTheForm() {
         viewModel.fill(username: "abc", password: "Swi")
         let messages = Recorder(viewModel.message)
-        viewModel.authenticateTapped.onNext(())
-        viewModel.usernameChanged.onNext("abcd")
-        viewModel.passwordChanged.onNext("Swif")
+        viewModel.authenticateTapped()
+        viewModel.usernameChanged("abcd")
+        viewModel.passwordChanged("Swif")
         #expect(
             messages.values == ["", "Username needs to be at least 4 characters long."],
             "Keystrokes must not send the form: the taps lead (authenticateTapped.withLatestFrom(form))"
         )
-        viewModel.authenticateTapped.onNext(())
+        viewModel.authenticateTapped()
         #expect(messages.last == "Password needs to be at least 5 characters long.", "The next tap takes the new form")
     }
 }

@@ -5,8 +5,8 @@ import ThreatKit
 /// The sign-in screen's state and rules as streams, without a single widget: the form, validation,
 /// the protected username, the access-code timer and the call to the login service.
 ///
-/// Inputs are subjects named for what happened (send `()` or the new text into them); outputs are
-/// streams named for what is shown. State lives in relays, which replay their current value to a new
+/// Inputs are methods named for what happened, which feed private subjects; outputs are streams
+/// named for what is shown. State lives in relays, which replay their current value to a new
 /// subscriber; one-off events (`signedIn`) go through a subject, which does not. Every subscription the
 /// view model makes lives in its `DisposeBag`, so they all end when it goes.
 @MainActor
@@ -15,23 +15,6 @@ final class LoginViewModel {
     private static let minimumPasswordLength = 5
     private static let visibleUsernameSuffix = 3
     private static let accessCodeInterval: TimeInterval = 5
-
-    // MARK: Inputs
-
-    /// Send when the screen is about to come on top.
-    let viewWillAppear = PublishSubject<Void>()
-    /// Send when the screen is about to leave the top.
-    let viewWillDisappear = PublishSubject<Void>()
-    /// Send when the username field starts editing.
-    let usernameDidBeginEditing = PublishSubject<Void>()
-    /// Send the username field's new text after each keystroke.
-    let usernameChanged = PublishSubject<String>()
-    /// Send when the username field stops editing.
-    let usernameDidEndEditing = PublishSubject<Void>()
-    /// Send the password field's new text after each keystroke.
-    let passwordChanged = PublishSubject<String>()
-    /// Send when Authenticate is tapped (or Return is pressed in the password field).
-    let authenticateTapped = PublishSubject<Void>()
 
     // MARK: Outputs
 
@@ -74,6 +57,15 @@ final class LoginViewModel {
     private let isSigningIn = BehaviorRelay(value: false)
     private let currentMessage = BehaviorRelay(value: "")
     private let signedInUsers = PublishSubject<User>()
+    // The inputs, as streams. Private: only the methods above send into them, so nothing outside the
+    // view model can end one (a `completed` would stop the screen for good).
+    private let viewWillAppearSubject = PublishSubject<Void>()
+    private let viewWillDisappearSubject = PublishSubject<Void>()
+    private let usernameDidBeginEditingSubject = PublishSubject<Void>()
+    private let usernameChangedSubject = PublishSubject<String>()
+    private let usernameDidEndEditingSubject = PublishSubject<Void>()
+    private let passwordChangedSubject = PublishSubject<String>()
+    private let authenticateTappedSubject = PublishSubject<Void>()
     private let bag = DisposeBag()
 
     /// Creates the view model of one sign-in screen.
@@ -104,14 +96,14 @@ final class LoginViewModel {
     }
 
     private func bindInputs() {
-        viewWillAppear.subscribe(onNext: { [isOnScreen] in isOnScreen.accept(true) }).disposed(by: bag)
-        viewWillDisappear.subscribe(onNext: { [isOnScreen] in isOnScreen.accept(false) }).disposed(by: bag)
-        usernameDidBeginEditing.subscribe(onNext: { [isEditingUsername] in isEditingUsername.accept(true) })
+        viewWillAppearSubject.subscribe(onNext: { [isOnScreen] in isOnScreen.accept(true) }).disposed(by: bag)
+        viewWillDisappearSubject.subscribe(onNext: { [isOnScreen] in isOnScreen.accept(false) }).disposed(by: bag)
+        usernameDidBeginEditingSubject.subscribe(onNext: { [isEditingUsername] in isEditingUsername.accept(true) })
             .disposed(by: bag)
-        usernameDidEndEditing.subscribe(onNext: { [isEditingUsername] in isEditingUsername.accept(false) })
+        usernameDidEndEditingSubject.subscribe(onNext: { [isEditingUsername] in isEditingUsername.accept(false) })
             .disposed(by: bag)
-        usernameChanged.subscribe(onNext: typedUsername.accept).disposed(by: bag)
-        passwordChanged.subscribe(onNext: typedPassword.accept).disposed(by: bag)
+        usernameChangedSubject.subscribe(onNext: typedUsername.accept).disposed(by: bag)
+        passwordChangedSubject.subscribe(onNext: typedPassword.accept).disposed(by: bag)
 
         // The form's state is the latest of both fields: defined from the start, as the relays are seeded.
         let form = Observable.combineLatest(typedUsername, typedPassword, resultSelector: Self.submission)
@@ -119,7 +111,7 @@ final class LoginViewModel {
         // Each tap takes the form as it is then; a tap while signing in sends nothing. Errors are caught
         // inside flatMapLatest: a failed sign-in becomes a value, so the taps stream lives on.
         let loginService = environment.loginService
-        authenticateTapped
+        authenticateTappedSubject
             .filter { [isSigningIn] in !isSigningIn.value }
             .withLatestFrom(form)
             .flatMapLatest { submission -> Observable<SignInEvent> in
@@ -135,6 +127,43 @@ final class LoginViewModel {
             }
             .subscribe(onNext: { [weak self] in self?.handle($0) })
             .disposed(by: bag)
+    }
+
+    // MARK: Inputs
+
+    /// Call when the screen is about to come on top: shows a fresh code and starts the 5-second timer.
+    func viewWillAppear() {
+        viewWillAppearSubject.onNext(())
+    }
+
+    /// Call when the screen is about to leave the top: stops the timer.
+    func viewWillDisappear() {
+        viewWillDisappearSubject.onNext(())
+    }
+
+    /// Call when the username field starts editing: it shows the name as typed.
+    func usernameDidBeginEditing() {
+        usernameDidBeginEditingSubject.onNext(())
+    }
+
+    /// Call with the username field's new text after each keystroke.
+    func usernameChanged(_ text: String) {
+        usernameChangedSubject.onNext(text)
+    }
+
+    /// Call when the username field stops editing: it shows the protected username.
+    func usernameDidEndEditing() {
+        usernameDidEndEditingSubject.onNext(())
+    }
+
+    /// Call with the password field's new text after each keystroke.
+    func passwordChanged(_ text: String) {
+        passwordChangedSubject.onNext(text)
+    }
+
+    /// Call when Authenticate is tapped (or Return is pressed in the password field).
+    func authenticateTapped() {
+        authenticateTappedSubject.onNext(())
     }
 
     /// The view model of the threats screen a successful sign-in leads to.

@@ -19,16 +19,16 @@ struct DisposalTests {
     func logout() {
         let test = TestEnvironment(failingThreatRequests: [2])
         let viewModel = ThreatsViewModel(threatService: test.environment.threatService)
-        viewModel.viewDidLoad.onNext(())
+        viewModel.viewDidLoad()
         test.scheduler.advance(by: 1)
         let rows = Recorder(viewModel.rows)
         let errors = Recorder(viewModel.loadingErrors)
         let loading = Recorder(viewModel.isLoading)
         #expect(rows.last?.count == 10, "The first page should be in (task 04.4)")
-        viewModel.logoutTapped.onNext(())
+        viewModel.logoutTapped()
         #expect(loading.values == [false], "Logging out while idle changes nothing on screen")
-        viewModel.loadMoreTapped.onNext(())
-        viewModel.logoutTapped.onNext(())
+        viewModel.loadMoreTapped()
+        viewModel.logoutTapped()
         #expect(loading.values == [false, true, false], "Logging out ends the load")
         #expect(
             test.scheduler.pendingCount == 0,
@@ -43,7 +43,7 @@ struct DisposalTests {
         let test = TestEnvironment()
         var viewModel: ThreatsViewModel? = ThreatsViewModel(threatService: test.environment.threatService)
         let loading = viewModel.map { Recorder($0.isLoading) }
-        viewModel?.viewDidLoad.onNext(())
+        viewModel?.viewDidLoad()
         #expect(loading?.last == true, "viewDidLoad should start loading the first page (task 04.4)")
         weak let watched = viewModel
         viewModel = nil
@@ -57,7 +57,7 @@ struct DisposalTests {
         var viewModel: LoginViewModel? = LoginViewModel(environment: test.environment)
         let loading = viewModel.map { Recorder($0.isLoading) }
         viewModel?.fill(username: "analyst", password: "Swift")
-        viewModel?.authenticateTapped.onNext(())
+        viewModel?.authenticateTapped()
         #expect(loading?.last == true, "A valid form should be sent to the login service (task 04.2)")
         weak let watched = viewModel
         viewModel = nil
@@ -75,7 +75,7 @@ struct DisposalTests {
         if let viewModel, let screenBag {
             viewModel.accessCode.subscribe(onNext: { codes.append($0) }).disposed(by: screenBag)
         }
-        viewModel?.viewWillAppear.onNext(())
+        viewModel?.viewWillAppear()
         #expect(codes.count == 1, "The screen shows a code as it appears (task 04.3)")
         #expect(test.scheduler.pendingCount == 1, "The timer runs while someone watches the code on screen")
         weak let watched = viewModel

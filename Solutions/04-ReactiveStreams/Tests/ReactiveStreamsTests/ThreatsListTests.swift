@@ -15,7 +15,7 @@ struct ThreatsListTests {
     /// A view model whose first page has arrived.
     private func loaded(_ test: TestEnvironment) -> ThreatsViewModel {
         let viewModel = ThreatsViewModel(threatService: test.environment.threatService)
-        viewModel.viewDidLoad.onNext(())
+        viewModel.viewDidLoad()
         test.scheduler.advance(by: 1)
         return viewModel
     }
@@ -28,7 +28,7 @@ struct ThreatsListTests {
         let loading = Recorder(viewModel.isLoading)
         let loadMore = Recorder(viewModel.isLoadMoreVisible)
         let message = Recorder(viewModel.message)
-        viewModel.viewDidLoad.onNext(())
+        viewModel.viewDidLoad()
         test.scheduler.advance(by: 0.9)
         #expect(loading.values == [false, true], "viewDidLoad asks for the first page; isLoading turns true")
         #expect(rows.values.map(\.count) == [0], "rows replays its empty start at once")
@@ -55,17 +55,17 @@ struct ThreatsListTests {
         let rows = Recorder(viewModel.rows)
         let enabled = Recorder(viewModel.isLoadMoreEnabled)
         let visible = Recorder(viewModel.isLoadMoreVisible)
-        viewModel.loadMoreTapped.onNext(())
-        viewModel.loadMoreTapped.onNext(())
+        viewModel.loadMoreTapped()
+        viewModel.loadMoreTapped()
         test.scheduler.advance(by: 1)
-        viewModel.loadMoreTapped.onNext(())
+        viewModel.loadMoreTapped()
         test.scheduler.advance(by: 1)
         #expect(rows.values.map(\.count) == [10, 20, 25], "A second tap while loading sends nothing")
         #expect(rows.last?.map(\.title) == TestEnvironment.titles(1, 25))
         #expect(
             enabled.values == [true, false, true, false, true], "isLoadMoreEnabled is !isLoading, each change once")
         #expect(visible.values == [true, true, false], "The relay says where Load More stands after each page")
-        viewModel.loadMoreTapped.onNext(())
+        viewModel.loadMoreTapped()
         test.scheduler.advance(by: 1)
         #expect(rows.values.count == 3, "Nothing more to load")
     }
@@ -85,14 +85,14 @@ struct ThreatsListTests {
         let viewModel = loaded(test)
         let errors = Recorder(viewModel.loadingErrors)
         let rows = Recorder(viewModel.rows)
-        viewModel.loadMoreTapped.onNext(())
+        viewModel.loadMoreTapped()
         test.scheduler.advance(by: 1)
         #expect(errors.values == ["The network connection was lost."], "loadingErrors sends the error's description")
         #expect(
             Recorder(viewModel.loadingErrors).values.isEmpty,
             "An alert is an event: a late subscriber hears nothing (a PublishSubject, not a relay)")
         #expect(Recorder(viewModel.isLoading).last == false, "The failed load has ended")
-        viewModel.retryTapped.onNext(())
+        viewModel.retryTapped()
         test.scheduler.advance(by: 1)
         #expect(rows.last?.map(\.title) == TestEnvironment.titles(1, 20), "Rows 11 to 20, once each")
         #expect(errors.values.count == 1)
@@ -103,11 +103,11 @@ struct ThreatsListTests {
         let test = TestEnvironment(failingThreatRequests: [1])
         let viewModel = ThreatsViewModel(threatService: test.environment.threatService)
         let errors = Recorder(viewModel.loadingErrors)
-        viewModel.viewDidLoad.onNext(())
+        viewModel.viewDidLoad()
         test.scheduler.advance(by: 1)
         #expect(errors.values == ["The network connection was lost."])
         #expect(Recorder(viewModel.message).values == [""], "Nothing is known yet: no empty message")
-        viewModel.retryTapped.onNext(())
+        viewModel.retryTapped()
         test.scheduler.advance(by: 1)
         #expect(
             Recorder(viewModel.rows).last?.map(\.title) == TestEnvironment.titles(1, 10),
@@ -120,11 +120,11 @@ struct ThreatsListTests {
         let test = TestEnvironment(failingThreatRequests: [1])
         let viewModel = ThreatsViewModel(threatService: test.environment.threatService)
         let errors = Recorder(viewModel.loadingErrors)
-        viewModel.viewDidLoad.onNext(())
+        viewModel.viewDidLoad()
         test.scheduler.advance(by: 1)
         #expect(errors.values.count == 1, "The first page fails, so the alert shows")
-        viewModel.cancelTapped.onNext(())
-        viewModel.retryTapped.onNext(())
+        viewModel.cancelTapped()
+        viewModel.retryTapped()
         #expect(test.scheduler.pendingCount == 0, "Cancel forgets the failed page: Retry sends nothing")
     }
 
@@ -133,12 +133,12 @@ struct ThreatsListTests {
         let test = TestEnvironment(threats: TestEnvironment.threats(2))
         let viewModel = loaded(test)
         let rows = Recorder(viewModel.rows)
-        viewModel.rowDeleted.onNext(0)
-        viewModel.rowDeleted.onNext(5)
+        viewModel.rowDeleted(at: 0)
+        viewModel.rowDeleted(at: 5)
         #expect(
             rows.values.map { $0.map(\.title) } == [TestEnvironment.titles(1, 2), TestEnvironment.titles(2, 1)],
             "Row 0 goes; row 5 does not exist")
-        viewModel.rowDeleted.onNext(0)
+        viewModel.rowDeleted(at: 0)
         #expect(Recorder(viewModel.message).values == ["No threats nearby."])
         let again = loaded(test)
         #expect(
@@ -149,8 +149,8 @@ struct ThreatsListTests {
     func deleteThenPage() {
         let test = TestEnvironment()
         let viewModel = loaded(test)
-        viewModel.rowDeleted.onNext(0)
-        viewModel.loadMoreTapped.onNext(())
+        viewModel.rowDeleted(at: 0)
+        viewModel.loadMoreTapped()
         test.scheduler.advance(by: 1)
         #expect(Recorder(viewModel.rows).last?.map(\.title) == TestEnvironment.titles(2, 19))
     }
@@ -183,7 +183,7 @@ struct ThreatsListTests {
         let test = TestEnvironment()
         let viewModel = ThreatsViewModel(threatService: test.environment.threatService)
         let rows = Recorder(viewModel.rows)
-        viewModel.viewDidLoad.onNext(())
+        viewModel.viewDidLoad()
         test.scheduler.advance(by: 1)
         return rows.last?.count == 10
     }

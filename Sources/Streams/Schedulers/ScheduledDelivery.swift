@@ -1,5 +1,5 @@
 import Foundation
-import ThreatKit
+import Scheduling
 
 extension ObservableType {
     /// Sends each event after the delay `delay(event)` gives, or at once for `nil` (dropping what waits).

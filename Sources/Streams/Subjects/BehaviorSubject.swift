@@ -6,7 +6,7 @@
 ///
 /// Unlike RxSwift, a subscriber added while a value is being delivered is replayed that value through
 /// the same serial delivery, then hears what is queued behind it, once each.
-public final class BehaviorSubject<Element>: ObservableType {
+public final class BehaviorSubject<Element>: ObservableType, ObserverType {
     @usableFromInline let observers = ObserverList<Element>()
     // Read on every event; `@exclusivity(unchecked)` for the reason ``ObserverList`` gives.
     @usableFromInline @exclusivity(unchecked) var stopEvent: Event<Element>?
@@ -78,17 +78,5 @@ public final class BehaviorSubject<Element>: ObservableType {
         stopEvent = event
         observers.deliver(event)
         if !isQueued { replayOverride = nil }
-    }
-
-    /// Ends the stream with `error`.
-    @inlinable
-    public func onError(_ error: any Error) {
-        on(.error(error))
-    }
-
-    /// Ends the stream normally.
-    @inlinable
-    public func onCompleted() {
-        on(.completed)
     }
 }

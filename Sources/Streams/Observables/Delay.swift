@@ -1,5 +1,5 @@
 import Foundation
-import ThreatKit
+import Scheduling
 
 extension ObservableType {
     /// Delivers values and `completed` `seconds` later, through `scheduler`; an error at once.

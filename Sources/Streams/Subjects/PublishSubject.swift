@@ -3,7 +3,7 @@
 /// Replay: none. A late subscriber hears only what is sent after it subscribed, so a subject suits
 /// one-off events (an alert to show, a screen to open). After `error` or `completed` the subject is
 /// stopped: later sends are ignored, and a late subscriber hears the stop event at once.
-public final class PublishSubject<Element>: ObservableType {
+public final class PublishSubject<Element>: ObservableType, ObserverType {
     @usableFromInline let observers = ObserverList<Element>()
     @usableFromInline var stopEvent: Event<Element>?
 
@@ -34,17 +34,5 @@ public final class PublishSubject<Element>: ObservableType {
     public func onNext(_ element: Element) {
         guard stopEvent == nil else { return }
         observers.deliverNext(element)
-    }
-
-    /// Ends the stream with `error`.
-    @inlinable
-    public func onError(_ error: any Error) {
-        on(.error(error))
-    }
-
-    /// Ends the stream normally.
-    @inlinable
-    public func onCompleted() {
-        on(.completed)
     }
 }

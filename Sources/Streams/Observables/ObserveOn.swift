@@ -1,4 +1,4 @@
-import ThreatKit
+import Scheduling
 
 extension ObservableType {
     /// Delivers every event later, through `scheduler`, in the order the events came.

@@ -1,5 +1,5 @@
+import Scheduling
 import Testing
-import ThreatKit
 
 @MainActor
 @Suite("Virtual scheduler")
@@ -121,7 +121,7 @@ struct VirtualSchedulerTests {
         #expect(pending.first?.origin.line == line)
         #expect(pending.first?.origin.fileID.hasSuffix("VirtualSchedulerTests.swift") == true)
         #expect(
-            pending.first?.description.hasPrefix("due at 1.5 s, from ThreatKitTests/VirtualSchedulerTests.swift")
+            pending.first?.description.hasPrefix("due at 1.5 s, from SchedulingTests/VirtualSchedulerTests.swift")
                 == true)
     }
 
