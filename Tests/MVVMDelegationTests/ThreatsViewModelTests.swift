@@ -113,6 +113,14 @@ struct ThreatsViewModelTests {
         #expect(again.numberOfRows == 0, "Dismissed threats stay gone for the service's lifetime")
     }
 
+    @Test("The empty message waits until nothing is left to load: deleting a whole page is not enough")
+    func emptyMessageWaitsForTheLastPage() {
+        let (viewModel, delegate) = loadedThreatsViewModel(TestEnvironment(threats: TestEnvironment.threats(12)))
+        for _ in 0..<10 { viewModel.rowDeleted(at: 0) }
+        #expect(viewModel.message == "" && delegate.message == "", "A page is still to load")
+        #expect(viewModel.isLoadMoreVisible && delegate.loadMoreVisible != false)
+    }
+
     @Test("Deleting before loading more neither skips nor repeats a threat")
     func deleteThenPage() {
         let test = TestEnvironment()

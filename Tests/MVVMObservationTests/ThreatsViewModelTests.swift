@@ -92,6 +92,14 @@ struct ThreatsViewModelTests {
         #expect(loaded(test).rows.isEmpty, "Dismissed threats stay gone")
     }
 
+    @Test("The empty message waits until nothing is left to load: deleting a whole page is not enough")
+    func emptyMessageWaitsForTheLastPage() {
+        let viewModel = loaded(TestEnvironment(threats: TestEnvironment.threats(12)))
+        for _ in 0..<10 { viewModel.rowDeleted(at: 0) }
+        #expect(viewModel.message == "", "A page is still to load")
+        #expect(viewModel.isLoadMoreVisible)
+    }
+
     @Test("The detail of a row")
     func detail() {
         let detail = loaded(TestEnvironment()).detailViewModel(forRowAt: 2)

@@ -132,6 +132,7 @@ struct LoginViewModelTests {
             ("   ", "Swift", "Username and password are required."),
             ("abc", "Swi", "Username needs to be at least 4 characters long."),
             (" abc ", "Swift", "Username needs to be at least 4 characters long."),
+            ("👍🏽ab", "Swift", "Username needs to be at least 4 characters long."),
             ("abcd", "Swif", "Password needs to be at least 5 characters long."),
             ("👨‍👩‍👧👍🏽é🇫🇷", "🔑🔑🔑🔑", "Password needs to be at least 5 characters long."),
         ]

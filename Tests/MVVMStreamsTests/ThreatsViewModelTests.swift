@@ -63,6 +63,20 @@ struct ThreatsViewModelTests {
         #expect(rows.values.count == 3, "Nothing more to load")
     }
 
+    @Test("A second tap on Load More while a page loads neither repeats nor restarts it")
+    func loadMoreTwice() {
+        let test = TestEnvironment()
+        let viewModel = loaded(test)
+        let rows = Recorder(viewModel.rows)
+        viewModel.loadMoreTapped()
+        test.scheduler.advance(by: 0.5)
+        viewModel.loadMoreTapped()
+        test.scheduler.advance(by: 0.5)
+        #expect(rows.values.map(\.count) == [10, 20], "The page lands 1 s after the first tap")
+        test.scheduler.advance(by: 5)
+        #expect(rows.values.map(\.count) == [10, 20], "And only once")
+    }
+
     @Test("No threats: the empty message and no Load More")
     func empty() {
         let viewModel = loaded(TestEnvironment(threats: []))
@@ -126,6 +140,16 @@ struct ThreatsViewModelTests {
         #expect(Recorder(viewModel.message).values == ["No threats nearby."])
         let again = loaded(test)
         #expect(Recorder(again.rows).last?.isEmpty == true, "Dismissed threats stay gone for the service's lifetime")
+    }
+
+    @Test("The empty message waits until nothing is left to load: deleting a whole page is not enough")
+    func emptyMessageWaitsForTheLastPage() {
+        let test = TestEnvironment(threats: TestEnvironment.threats(12))
+        let viewModel = loaded(test)
+        let message = Recorder(viewModel.message)
+        for _ in 0..<10 { viewModel.rowDeleted(at: 0) }
+        #expect(!message.values.contains("No threats nearby."), "A page is still to load")
+        #expect(Recorder(viewModel.isLoadMoreVisible).last == true)
     }
 
     @Test("Deleting before loading more neither skips nor repeats a threat")

@@ -18,15 +18,51 @@ enum ChaffCatalogue {
     static let boxesDelegationObservation = ["MVVMBoxes", "MVVMDelegation", "MVVMObservation"]
     /// The boxes and delegation variants.
     static let boxesDelegation = ["MVVMBoxes", "MVVMDelegation"]
+    /// The delegation and Observation variants, whose outputs are plain properties (`message = ""`).
+    static let delegationObservation = ["MVVMDelegation", "MVVMObservation"]
+    /// The boxes and streams variants, where a method's body is the same in both.
+    static let boxesStreams = ["MVVMBoxes", "MVVMStreams"]
+
+    /// How one chaff's slip reads in some variants: the same edit of the chaff's file in each of them.
+    ///
+    /// A slip the variant's mechanism rules out has no version there; its catalogue entry says why in a
+    /// comment.
+    struct Version {
+        /// Source folders, such as `MVVMStreams`.
+        let variants: [String]
+        /// Whole lines of the variant's correct source, found exactly once in the file.
+        let find: String
+        /// What the slip wrote instead: whole lines, possibly none.
+        let replace: String
+
+        init(_ variants: [String], find: String, replace: String) {
+            self.variants = variants
+            self.find = find
+            self.replace = replace
+        }
+
+        init(_ variant: String, find: String, replace: String) {
+            self.init([variant], find: find, replace: replace)
+        }
+    }
 
     /// A chaff made of one edit of `file`, the same in each of `variants` (source folders, such as `MVVMBoxes`).
     static func chaff(
         _ id: String, task taskID: String, _ sentence: String, in file: String, variants: [String] = ["MVVMBoxes"],
         find: String, replace: String
     ) -> Chaff {
-        let edit = Chaff.Edit(file: file, find: find, replace: replace)
-        return Chaff(
-            id: id, taskID: taskID, sentence: sentence,
-            edits: Dictionary(uniqueKeysWithValues: variants.map { ($0, [edit]) }))
+        chaff(id, task: taskID, sentence, in: file, Version(variants, find: find, replace: replace))
+    }
+
+    /// A chaff whose slip reads differently from one variant to another: one edit of `file` per version.
+    ///
+    /// A variant may be in one version only.
+    static func chaff(_ id: String, task taskID: String, _ sentence: String, in file: String, _ versions: Version...)
+        -> Chaff
+    {
+        let edits = versions.flatMap { version in
+            version.variants.map { ($0, [Chaff.Edit(file: file, find: version.find, replace: version.replace)]) }
+        }
+        return Chaff(id: id, taskID: taskID, sentence: sentence, edits: Dictionary(uniqueKeysWithValues: edits))
     }
 }

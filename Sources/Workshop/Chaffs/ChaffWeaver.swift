@@ -9,6 +9,12 @@
 ///     <the correct lines>}
 ///
 /// Chaffs with the same `find` text share one `if … else if …`; different `find` texts must not overlap.
+///
+/// A declaration cannot sit inside `if`, so a one-line computed property (Observation's outputs, such as
+/// `var isLoadMoreVisible: Bool { nextPage != nil }`) whose chaffs change only its expression is switched
+/// inside its getter instead, as an `if` expression:
+///
+///     var isLoadMoreVisible: Bool { if WorkshopChaff.isOn("…") { !threats.isEmpty } else { nextPage != nil } }
 enum ChaffWeaver {
     /// A chaff that no longer fits the source: its `find` text is missing, repeated, or overlaps another's.
     struct Drift: Error, Equatable, CustomStringConvertible {
@@ -81,12 +87,36 @@ enum ChaffWeaver {
         // From the end, so that the earlier ranges stay valid.
         for place in located.sorted(by: { $0.range.lowerBound > $1.range.lowerBound }) {
             var text = ""
-            for (index, chaff) in place.chaffs.enumerated() {
-                text += (index == 0 ? "if" : "} else if") + " WorkshopChaff.isOn(\"\(chaff.id)\") {\n" + chaff.replace
+            let property = computedProperty(place.find)
+            let expressions = place.chaffs.compactMap { chaff in
+                computedProperty(chaff.replace).flatMap { $0.head == property?.head ? $0.expression : nil }
             }
-            text += "} else {\n" + place.find + "}\n"
+            if let property, expressions.count == place.chaffs.count {
+                text = property.head
+                for (chaff, expression) in zip(place.chaffs, expressions) {
+                    text += "if WorkshopChaff.isOn(\"\(chaff.id)\") { \(expression) } else "
+                }
+                text += "{ \(property.expression) } }\n"
+            } else {
+                for (index, chaff) in place.chaffs.enumerated() {
+                    text += (index == 0 ? "if" : "} else if") + " WorkshopChaff.isOn(\"\(chaff.id)\") {\n"
+                    text += chaff.replace
+                }
+                text += "} else {\n" + place.find + "}\n"
+            }
             woven.replaceSubrange(place.range, with: text)
         }
         return woven
+    }
+
+    /// A one-line computed property, such as `    var message: String { text }` and its newline, split into
+    /// what comes before its expression (`    var message: String { `) and the expression (`text`); `nil` for
+    /// anything else.
+    private static func computedProperty(_ line: String) -> (head: String, expression: String)? {
+        guard line.hasSuffix(" }\n"), !line.dropLast().contains("\n"),
+            let brace = line.range(of: " { "), line[..<brace.lowerBound].contains("var ")
+        else { return nil }
+        let expression = line[brace.upperBound..<line.index(line.endIndex, offsetBy: -3)]
+        return (String(line[..<brace.upperBound]), String(expression))
     }
 }

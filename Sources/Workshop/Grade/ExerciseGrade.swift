@@ -172,16 +172,37 @@ struct ExerciseGrade {
     ///   `look in Exercises/01-RefactorToMVVM/Sources/RefactorToMVVM/LoginViewController.swift, …`, one
     ///   line or two.
     func whereToLook(for failure: TestFailure, of test: Test) -> String? {
-        let files = exercise.manifest.tasks.first { $0.id == test.taskID }?.files ?? []
-        let yourFiles = files.map { exercise.path + "/" + $0 }.joined(separator: ", ")
+        let yourFiles = taskFiles(of: test)
         if let location = failure.location, location.hasPrefix(exercise.path + "/") {
             let inTests = location.hasPrefix(exercise.path + "/Tests/")
-            return "at " + location + (inTests && !files.isEmpty ? "\nyour code: " + yourFiles : "")
+            return "at " + location + (inTests ? yourFiles.map { "\nyour code: " + $0 } ?? "" : "")
         }
-        if !files.isEmpty { return "look in " + yourFiles }
+        if let yourFiles { return "look in " + yourFiles }
         let folder = exercise.folder.standardizedFileURL.path + "/"
         guard let location = test.location, let path = location.filePath, path.hasPrefix(folder) else { return nil }
         return "at \(exercise.path)/\(path.dropFirst(folder.count)):\(location.line)"
+    }
+
+    /// Where an attendee should look for a crash of `test`, for the reports; `nil` when the crash already
+    /// names a line of their sources, or `exercise.json` names no file for the task.
+    ///
+    /// A stack overflow (a listener that calls itself through its own box) kills the test program before
+    /// Swift's backtracer can write a line, and a trap in a test or the kit names none of the attendee's
+    /// files; `your code:` and the task's files then say where to start.
+    /// - Parameters:
+    ///   - message: The crash in words, as ``TestOutcome/crashed(_:)`` holds it.
+    ///   - test: The test that crashed.
+    /// - Returns: Such as `your code: Exercises/02-BindingWithBoxes/Sources/BindingWithBoxes/Box.swift`.
+    func whereToLook(forCrash message: String, of test: Test) -> String? {
+        guard !message.contains(exercise.path + "/Sources/") else { return nil }
+        return taskFiles(of: test).map { "your code: " + $0 }
+    }
+
+    /// The files `exercise.json` names for `test`'s task, relative to the kit and joined with commas;
+    /// `nil` when it names none.
+    private func taskFiles(of test: Test) -> String? {
+        let files = exercise.manifest.tasks.first { $0.id == test.taskID }?.files ?? []
+        return files.isEmpty ? nil : files.map { exercise.path + "/" + $0 }.joined(separator: ", ")
     }
 
     private static func taskID(in name: String) -> String? {

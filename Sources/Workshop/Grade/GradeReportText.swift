@@ -84,6 +84,9 @@ struct GradeReportText {
         case .crashed(let message):
             state = " · " + paint("crashed", .yellow)
             details = [testName(problem) + " crashed:", message]
+            if let place = grade.whereToLook(forCrash: message, of: problem) {
+                details.append(paint(place, .dim))
+            }
         case .timedOut(let seconds, let place):
             state = " · " + paint("timed out", .yellow)
             let limit = TestRunSupervisor.format(seconds)

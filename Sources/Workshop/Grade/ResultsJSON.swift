@@ -115,7 +115,8 @@ struct ResultsJSON: Encodable, Equatable {
         case .passed: ("pass", nil)
         case .failed(let failure):
             ("fail", failure.summary + (grade.whereToLook(for: failure, of: test).map { "\n" + $0 } ?? ""))
-        case .crashed(let message): ("error", "crashed: " + message)
+        case .crashed(let message):
+            ("error", "crashed: " + message + (grade.whereToLook(forCrash: message, of: test).map { "\n" + $0 } ?? ""))
         case .timedOut(let seconds, let place):
             ("error", "timed out: stopped after \(TestRunSupervisor.format(seconds)) s" + place.clause)
         case .cutShort(let seconds, _, let place):

@@ -66,11 +66,22 @@ struct TestRunLog {
         // test's comments come last, and `_comments` says which they are.
         let comments = issue.comments ?? Array(texts.dropFirst())
         let details = texts.dropFirst().filter { !comments.contains($0) }
+        let expectation = texts.first.map(Self.withoutModuleNames) ?? "an issue was recorded"
         return TestFailure(
-            expectation: ([texts.first ?? "an issue was recorded"] + details).joined(separator: "\n"),
+            expectation: ([expectation] + details).joined(separator: "\n"),
             comments: comments,
             testCase: issue.testCase?.displayName,
             location: location
         )
+    }
+
+    /// `expectation` without the module Swift Testing puts before the type of a value it shows:
+    /// `(viewModel → ThreatsWithDelegation.ThreatsViewModel).isLoading` becomes
+    /// `(viewModel → ThreatsViewModel).isLoading`, `(app → AppHost.AppDriver)` becomes `(app → AppDriver)`.
+    ///
+    /// A class without a description shows as its module-qualified name; the person reading knows their
+    /// module, and a kit module's name (`AppHost`) is one more word that is not theirs.
+    static func withoutModuleNames(_ expectation: String) -> String {
+        expectation.replacing(/→ [A-Z][A-Za-z0-9_]*\.(?=[A-Z])/, with: "→ ")
     }
 }

@@ -75,6 +75,24 @@ struct ChaffCatalogueTests {
                 """)
     }
 
+    @Test("A one-line computed property is switched inside its getter, as an if expression")
+    func computedProperty() throws {
+        let property = "    var shown: Bool { next != nil }\n"
+        let source = "final class M {\n" + property + "}\n"
+        let edits = [("one", "true"), ("two", "next == nil")].map { id, expression in
+            let replace = "    var shown: Bool { \(expression) }\n"
+            return (chaffID: id, edit: Chaff.Edit(file: "M.swift", find: property, replace: replace))
+        }
+        let woven = try ChaffWeaver.weave(source, edits: edits, file: "M.swift")
+        #expect(
+            woven == """
+                final class M {
+                    var shown: Bool { if WorkshopChaff.isOn("one") { true } else if WorkshopChaff.isOn("two") { next == nil } else { next != nil } }
+                }
+
+                """)
+    }
+
     @Test(
         "A chaff that no longer fits fails with its id, its file and what is wrong",
         arguments: [

@@ -240,6 +240,32 @@ struct GradeReportTests {
                     + "        your code: Exercises/01-Demo/Sources/Demo/LoginViewModel.swift\n"), "\(text)")
     }
 
+    @Test("A crash that names no line of the attendee's sources names the task's files, in the report and the JSON")
+    func crashWithoutPlace() throws {
+        // A stack overflow kills the test program before Swift's backtracer writes anything.
+        let overflow =
+            "the test program was killed by signal 11 (segmentation fault: a bad memory access, or a"
+            + " stack overflow from endless recursion)"
+        let graded = gradeWithTaskFiles(
+            [Records.a: .crashed(overflow), Records.b: .passed, Records.c: .passed], files: ["Sources/Demo/Box.swift"])
+        let text = GradeReportText(useColor: false, hasHint: { _ in false }).exercise(graded)
+        #expect(
+            text.contains(
+                "        “a” crashed:\n        \(overflow)\n"
+                    + "        your code: Exercises/01-Demo/Sources/Demo/Box.swift\n"), "\(text)")
+        let message = try #require(ResultsJSON(graded) { _ in "" }.tests.first?.message)
+        #expect(message == "crashed: \(overflow)\nyour code: Exercises/01-Demo/Sources/Demo/Box.swift")
+    }
+
+    @Test("A crash placed in the attendee's sources needs no list of files")
+    func crashWithPlace() {
+        let placed = "Fatal error: Index out of range (at Exercises/01-Demo/Sources/Demo/Box.swift:12)"
+        let graded = gradeWithTaskFiles([Records.a: .crashed(placed)], files: ["Sources/Demo/Box.swift"])
+        let text = GradeReportText(useColor: false, hasHint: { _ in false }).exercise(graded)
+        #expect(text.contains("        \(placed)\n"), "\(text)")
+        #expect(!text.contains("your code:"), "\(text)")
+    }
+
     @Test("An import that Package.swift does not declare is explained, with the two ways out")
     func undeclaredImport() {
         let log = """

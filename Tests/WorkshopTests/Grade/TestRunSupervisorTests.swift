@@ -207,6 +207,36 @@ struct TestRunSupervisorTests {
                 """)
     }
 
+    @Test(
+        "A value shown by its type's name loses the module before it; quoted text and other values stay",
+        arguments: [
+            (
+                "Expectation failed: !((viewModel → ThreatsWithDelegation.ThreatsViewModel).isLoading → true → true)",
+                "Expectation failed: !((viewModel → ThreatsViewModel).isLoading → true → true)"
+            ),
+            (
+                "Expectation failed: (app → AppHost.AppDriver).isVisible(\"threats\")",
+                "Expectation failed: (app → AppDriver).isVisible(\"threats\")"
+            ),
+            (
+                "Expectation failed: (watched → ReactiveStreams.LoginViewModel) == nil",
+                "Expectation failed: (watched → LoginViewModel) == nil"
+            ),
+            (
+                "Expectation failed: (name → \"Demo.Box\") == (seen → 1.5)",
+                "Expectation failed: (name → \"Demo.Box\") == (seen → 1.5)"
+            ),
+        ])
+    func moduleNames(shown: String, expected: String) {
+        var log = TestRunLog()
+        log.append(Records.discovered + [.started(Records.a), .issue(Records.a, shown), .ended(Records.a)])
+        guard case .failed(let failure) = log.finished.first?.outcome else {
+            Issue.record("The test should have failed")
+            return
+        }
+        #expect(failure.expectation == expected)
+    }
+
     @Test("A parameterized test's failure names its first failing case and counts the others")
     func failingCases() {
         func issue(_ argument: String) -> TestEventRecord {
