@@ -87,10 +87,14 @@ public final class AppDriver {
             store: store
         )
         let window = Window()
-        window.rootViewController = variant.makeRootViewController(environment)
-        window.makeKeyAndVisible()
-        // The run loop turns once after launch: work scheduled with no delay (a first redraw) runs.
-        scheduler.advance(by: 0)
+        // The app's streams, and those of the tasks it starts, report to its scheduler's group, so that
+        // settling waits for this app only, not for the others running side by side in a test run.
+        WorkInFlight.Group.$current.withValue(scheduler.workInFlight) {
+            window.rootViewController = variant.makeRootViewController(environment)
+            window.makeKeyAndVisible()
+            // The run loop turns once after launch: work scheduled with no delay (a first redraw) runs.
+            scheduler.advance(by: 0)
+        }
         return (scheduler, environment, window)
     }
 

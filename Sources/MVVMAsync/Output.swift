@@ -1,3 +1,5 @@
+import ThreatKit
+
 /// One output of a view model as an async sequence: the async counterpart of a `Box`.
 ///
 /// The view model calls ``send(_:)``; the view controller iterates ``values`` (an `AsyncStream`) in a
@@ -14,28 +16,37 @@ final class Output<Value: Sendable> {
     private let continuation: AsyncStream<Value>.Continuation
     /// The value sent last; what view-model tests read.
     private(set) var value: Value
+    /// Not part of the pattern: counts the values sent and not yet shown, so that tests and `workshop play`
+    /// can wait until the screen has caught up (a `for await` loop can be resumed late, and an
+    /// `AsyncStream` cannot tell when).
+    private let inFlight = WorkInFlight()
 
     /// Creates an output whose first value is `value`.
     init(_ value: Value) {
         (values, continuation) = AsyncStream.makeStream(of: Value.self)
         self.value = value
         continuation.yield(value)
+        inFlight.sent()
     }
 
     /// Sends `value` to the consumer (and keeps it as ``value``).
     func send(_ value: Value) {
         self.value = value
         continuation.yield(value)
+        inFlight.sent()
     }
 
     /// Shows every value with `listener`, in a task that starts at once (`Task.immediate`), so values
     /// already sent are shown before `bind` returns.
     /// - Returns: The task; cancel it when the screen goes.
     func bind(_ listener: @escaping @MainActor (Value) -> Void) -> Task<Void, Never> {
-        Task.immediate { [values] in
+        Task.immediate { [values, inFlight] in
+            inFlight.consumerStarted()
             for await value in values {
                 listener(value)
+                inFlight.taken()
             }
+            inFlight.consumerEnded()
         }
     }
 

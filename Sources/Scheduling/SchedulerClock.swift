@@ -84,9 +84,14 @@ public struct SchedulerClock: Clock {
     @MainActor
     private func sleep(seconds: Double) async throws {
         let sleep = Sleep()
+        // The wake-up can reach this task late (through the global executor), so the sleep counts as in
+        // flight from the moment the scheduler ends it until the task is back here; settling waits for it.
+        let inFlight = WorkInFlight()
+        inFlight.consumerStarted()
+        defer { inFlight.consumerEnded() }
         try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
-                sleep.begin(continuation, after: max(0, seconds), on: scheduler)
+                sleep.begin(continuation, after: max(0, seconds), on: scheduler, reportingTo: inFlight)
             }
         } onCancel: {
             Task.immediate { @MainActor in sleep.cancel() }
@@ -108,7 +113,8 @@ public struct SchedulerClock: Clock {
         func begin(
             _ continuation: CheckedContinuation<Void, any Error>,
             after seconds: Double,
-            on scheduler: any Scheduler
+            on scheduler: any Scheduler,
+            reportingTo inFlight: WorkInFlight
         ) {
             guard !isCancelled else {
                 continuation.resume(throwing: CancellationError())
@@ -117,6 +123,7 @@ public struct SchedulerClock: Clock {
             self.continuation = continuation
             wakeUp = scheduler.schedule(after: seconds) { [self] in
                 wakeUp = nil
+                inFlight.sent()
                 self.continuation?.resume()
                 self.continuation = nil
             }

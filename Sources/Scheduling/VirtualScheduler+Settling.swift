@@ -1,27 +1,16 @@
 import Foundation
 
 extension VirtualScheduler {
-    /// Turns of the main actor's queue that ``settle()`` gives the tasks woken so far.
-    ///
-    /// A task woken by a sleep that ended runs on the main actor at its next turn; a task *it* wakes
-    /// (a `for await` loop receiving what the first one sent) runs one turn later. The app's longest
-    /// such chain is 3 (clock → view model → controller → a follow-up in the controller), but an
-    /// `AsyncStream`'s consumer may come back to the main actor through the global executor, later than
-    /// one turn: measured, 10 turns left `workshop play` a keystroke behind in 3 runs of 40; 40 turns
-    /// left it behind in none of 80 runs (and none of 105 script runs), at about 1.5 s more for the
-    /// whole `swift test`. docs/DESIGN.md says why this is a bound, not a proof.
-    public static let settlingTurns = 40
-
     /// Lets every task woken so far run on the main actor to its next suspension, as a turn of a run
     /// loop would, without moving the clock.
     ///
-    /// Call it from a test or driver running on the main actor. Each turn is a `Task.yield()`: the
-    /// caller goes to the back of the main actor's queue, so what is queued before it runs first, in
-    /// order. No real time passes and no thread sleeps.
+    /// It waits on facts, not on a number of turns: it turns the main actor until every async stream that
+    /// reports to ``WorkInFlight`` (the `mvvm-async` outputs, ``SchedulerClock/ticks(every:)``) has had its
+    /// values taken by its consumer, however late the global executor brings that consumer back, and then
+    /// until ``WorkInFlight/quietTurns`` turns in a row pass with nothing sent or taken. See
+    /// ``WorkInFlight/settle()``; call it from a test or driver running on the main actor.
     public func settle() async {
-        for _ in 0..<Self.settlingTurns {
-            await Task.yield()
-        }
+        await WorkInFlight.settle(workInFlight)
     }
 
     /// Moves the clock forward by `seconds` like ``advance(by:)``, but settles after each moment at

@@ -44,6 +44,10 @@ public final class VirtualScheduler: Scheduler {
 
     private static let ticksPerSecond = 1_000_000.0
 
+    /// The async streams of the app on this scheduler, which ``settle()`` waits for; bind it as
+    /// ``WorkInFlight/Group/current`` while making the app (`AppDriver` does).
+    public let workInFlight = WorkInFlight.Group()
+
     private var nowTicks: Int64 = 0
     private var entries: [Entry] = []
     private var nextSequence = 0

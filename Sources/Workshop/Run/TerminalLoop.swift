@@ -92,7 +92,7 @@ final class TerminalLoop {
         keyHandling = Task { [weak self] in
             while let self, !pendingKeys.isEmpty {
                 handle(pendingKeys.removeFirst())
-                for _ in 0..<VirtualScheduler.settlingTurns { await Task.yield() }
+                await WorkInFlight.settle()
             }
             self?.keyHandling = nil
             self?.redrawNowAndAfterTasks()
@@ -145,7 +145,7 @@ final class TerminalLoop {
     private func redrawNowAndAfterTasks() {
         redraw()
         Task { [weak self] in
-            for _ in 0..<VirtualScheduler.settlingTurns { await Task.yield() }
+            await WorkInFlight.settle()
             self?.redraw()
         }
     }

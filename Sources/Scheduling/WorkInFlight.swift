@@ -1,0 +1,132 @@
+/// The values one async stream has sent to its consumer that the consumer has not yet handled: what
+/// ``VirtualScheduler/settle()`` waits for, so that settling rests on a fact rather than on a number of turns.
+///
+/// Why it exists: a `for await` loop on the main actor over an `AsyncStream` is resumed through the
+/// global executor before it hops back to the main actor, so under load it runs later than any fixed
+/// number of turns of the main actor (measured: up to 82 turns late in 30,000 trials). The stream cannot
+/// say whether its consumer has caught up; the code on both sides of it can, by reporting here:
+/// - the producer calls ``sent()`` after each `yield`;
+/// - the consumer calls ``consumerStarted()`` when it starts iterating, ``taken()`` after it has handled
+///   each value, and ``consumerEnded()`` when its loop is over.
+///
+/// Only a stream with a consumer counts: values sent to a stream that nobody iterates (a view model
+/// under test, read through its `value`) keep nobody waiting. Each stream joins the ``Group`` current
+/// where it is made (``Group/current``; ``Group/shared`` outside any), so that tests running side by side,
+/// each with its own app, do not wait for each other's streams. Everything here runs on the main actor,
+/// as the app does, so the counts need no lock.
+@MainActor
+public final class WorkInFlight {
+    /// The streams settled together: one app's (a ``VirtualScheduler`` has one, ``VirtualScheduler/workInFlight``).
+    @MainActor
+    public final class Group {
+        /// The group that streams made in this task, and in the tasks it starts, join; `nil` means ``shared``.
+        ///
+        /// `AppDriver` binds its scheduler's group while it launches the app, so that the app's view
+        /// models and the tasks they start report to it.
+        @TaskLocal public static var current: Group?
+        /// The group of streams made outside any ``current`` group.
+        public static let shared = Group()
+
+        /// Every stream of the group with a live consumer, by identity; held weakly, so a stream that goes
+        /// stops counting.
+        fileprivate var consumed: [ObjectIdentifier: WeakReference] = [:]
+
+        /// Creates an empty group.
+        public init() {}
+
+        /// Whether every consumer of the group has taken what was sent to it.
+        fileprivate var isIdle: Bool {
+            consumed.values.allSatisfy { ($0.value?.waiting ?? 0) == 0 }
+        }
+
+        /// What is still in flight, one line per stream.
+        fileprivate var inFlight: [String] {
+            consumed.values.compactMap(\.value).filter { $0.waiting > 0 }.map { stream in
+                "\(stream.waiting) value\(stream.waiting == 1 ? "" : "s") sent by \(stream.origin)"
+            }
+        }
+    }
+
+    /// Turns in a row with nothing in flight after which ``settle()`` stops.
+    ///
+    /// Those turns cover the hops that stay on the main actor's queue (a sleep that ended, a `Task` started
+    /// on the main actor): each runs at the next turn, in order, and the app's longest chain of them is 3.
+    public static let quietTurns = 10
+    /// Turns after which ``settle()`` gives up and stops the program, naming what is still in flight.
+    public static let maximumTurns = 1_000_000
+
+    private let group: Group
+    private let origin: ScheduleOrigin
+    private let bufferLimit: Int?
+    private var hasConsumer = false
+    /// Values sent and not yet taken.
+    private var waiting = 0
+
+    /// Creates the count for one stream.
+    /// - Parameters:
+    ///   - limit: The stream's `bufferingNewest` limit, if it has one: how many values can wait at most.
+    ///   - fileID: Where the stream is made, named when it stays busy; leave the default.
+    ///   - line: Where the stream is made; leave the default.
+    public init(bufferingNewest limit: Int? = nil, fileID: String = #fileID, line: Int = #line) {
+        bufferLimit = limit
+        group = Group.current ?? .shared
+        origin = ScheduleOrigin(fileID: fileID, line: line)
+    }
+
+    /// Call after each `yield` to the stream.
+    public func sent() {
+        waiting += 1
+        if let bufferLimit { waiting = min(waiting, bufferLimit) }
+    }
+
+    /// Call in the consumer after it has handled a value.
+    public func taken() {
+        waiting = max(0, waiting - 1)
+    }
+
+    /// Call when a consumer starts iterating the stream; from then on, what is sent keeps ``settle()`` waiting.
+    public func consumerStarted() {
+        hasConsumer = true
+        group.consumed[ObjectIdentifier(self)] = WeakReference(self)
+    }
+
+    /// Call when the consumer's loop is over (finished or cancelled): what is still sent is read by nobody.
+    public func consumerEnded() {
+        hasConsumer = false
+        group.consumed[ObjectIdentifier(self)] = nil
+    }
+
+    isolated deinit {
+        group.consumed[ObjectIdentifier(self)] = nil
+    }
+
+    /// Turns the main actor until ``quietTurns`` turns in a row pass with nothing in flight: every consumer
+    /// has taken what was sent to it, and every task woken so far has run to its next wait.
+    ///
+    /// Call it on the main actor. Each turn is a `Task.yield()`: the caller goes to the back of the main
+    /// actor's queue, so what is queued before it runs first, in order. No thread sleeps.
+    /// - Parameter group: The app's group; ``Group/shared`` is waited for as well.
+    public static func settle(_ group: Group = .shared) async {
+        let groups = group === Group.shared ? [group] : [group, .shared]
+        var quiet = 0
+        for _ in 0..<maximumTurns {
+            await Task.yield()
+            quiet = groups.allSatisfy(\.isIdle) ? quiet + 1 : 0
+            if quiet == quietTurns { return }
+        }
+        preconditionFailure(
+            "The app's tasks did not settle in \(maximumTurns) turns of the main actor; still in flight: "
+                + groups.flatMap(\.inFlight).sorted().joined(separator: "; ")
+                + ". A `for await` loop that stopped taking values while its stream lives keeps them in flight."
+        )
+    }
+
+    /// A stream held weakly in ``consumed``.
+    fileprivate struct WeakReference {
+        weak var value: WorkInFlight?
+
+        init(_ value: WorkInFlight) {
+            self.value = value
+        }
+    }
+}
