@@ -56,8 +56,11 @@ struct ComparedRun {
     func text(layout: ScreenColumns) -> String {
         var output = ""
         for (number, step) in steps.enumerated() {
-            let all = variants.count == 2 ? "both" : "all \(variants.count)"
-            let verdict = step.isIdentical ? "identical on \(all) variants" : "DIFFERENT (≠ marks the lines)"
+            let all = variants.count == 2 ? "both variants" : "all \(variants.count) variants"
+            // With one variant shown there is nothing to compare: the step is just its screen.
+            let verdict =
+                variants.count == 1
+                ? variants[0].id : step.isIdentical ? "identical on \(all)" : "DIFFERENT (≠ marks the lines)"
             output += "== screen \(number + 1), script line \(step.line): \(verdict)\n"
             output += layout.text(screens: step.screens, titles: variants.map(\.id)) + "\n"
         }
