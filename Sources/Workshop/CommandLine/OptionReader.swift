@@ -20,7 +20,7 @@ struct OptionReader {
         // A repeat is named as such before any option's values are read: `--diff a --diff b` is a
         // repeated --diff, not a --diff short of its second value.
         var seen: Set<String> = []
-        for word in words where word.hasPrefix("--") && !(word == "--help") {
+        for word in words where word.hasPrefix("--") && word != "--help" {
             let name = Self.split(word).0
             guard signature.options.contains(where: { $0.name == name }) else { continue }
             guard seen.insert(name).inserted else { throw UsageError("\(name) is given more than once") }
