@@ -72,6 +72,12 @@ wait_for "Sign In" 15
 shell=$(tmux display -p -t "$session" '#{pane_pid}')
 app=$(pgrep -P "$shell")
 kill -INT "$app"
+# Type the next command only once the app is gone: keys sent before would reach the app, not the shell.
+deadline=$((SECONDS + 10))
+while kill -0 "$app" 2>/dev/null; do
+    [ $SECONDS -lt $deadline ] || { echo "FAIL: workshop run did not end within 10 s of SIGINT" >&2; exit 1; }
+    sleep 0.1
+done
 tmux send-keys -t "$session" "echo exit status \$? and stty \$([ \"\$before\" = \"\$(stty -g)\" ] && echo same || echo changed)" Enter
 wait_for "exit status 130 and stty" 5
 echo "== after SIGINT from outside: the shell again"

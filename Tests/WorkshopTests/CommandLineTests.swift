@@ -56,13 +56,17 @@ struct CommandLineTests {
         for command in Workshop.commands {
             let name = command.signature.name
             for option in command.signature.options {
-                let given = [option.name] + Self.values(option)
-                let run = await WorkshopRun([name] + Self.needed(command.signature) + given + given)
-                #expect(run.status == 2, "workshop \(name) \(option.name) twice")
-                #expect(
-                    run.error
-                        == "workshop \(name): \(option.name) is given more than once\n"
-                        + "Run `workshop \(name) --help` for usage.\n")
+                // Whole each time, and cut short (`--diff a --diff b`): a repeat either way.
+                let whole = [option.name] + Self.values(option)
+                let short = [option.name] + Self.values(option).prefix(1)
+                for given in [whole + whole, short + short] {
+                    let run = await WorkshopRun([name] + Self.needed(command.signature) + given)
+                    #expect(run.status == 2, "workshop \(name) \(given)")
+                    #expect(
+                        run.error
+                            == "workshop \(name): \(option.name) is given more than once\n"
+                            + "Run `workshop \(name) --help` for usage.\n")
+                }
             }
         }
     }

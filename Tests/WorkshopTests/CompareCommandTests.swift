@@ -82,6 +82,8 @@ struct CompareCommandTests {
         #expect(
             lines.dropFirst().first?.split(separator: " ") == ["mvvm-streams", "mvc"], "One column each, as ordered")
         #expect(lines.suffix(3) == ["mvvm-streams: every expectation held", "mvc: every expectation held", ""])
+        let one = await WorkshopRun(["compare", "--play", tour, "mvc"])
+        #expect(one.output.hasPrefix("== screen 1, script line 4: mvc\n"), "One variant: nothing to call identical")
         for variant in Variant.all where !["mvc", "mvvm-streams"].contains(variant.id) {
             #expect(!run.output.contains(variant.id), "\(variant.id) was not asked for")
         }
@@ -282,6 +284,10 @@ struct CompareCommandTests {
         #expect(await WorkshopRun(["compare", "--diff", "mvc", "mvvm-bxes"]).error.contains("known: mvc, "))
         #expect(await WorkshopRun(["compare", "--diff", "mvc"]).error.contains("--diff needs A B [ROLE]"))
         #expect(await WorkshopRun(["compare", "--diff", "mvc", "nope"]).error.contains("unknown variant \"nope\""))
+        #expect(
+            await WorkshopRun(["compare", "--diff", "mvc", "mvc"]).error
+                == "workshop compare: --diff compares two variants, not mvc with itself; name two different ones\n"
+                + "Run `workshop compare --help` for usage.\n")
         #expect(
             await WorkshopRun(["compare", "--diff", "mvc", "mvvm-boxes", "Nope"]).error.contains(
                 "neither variant has Nope.swift"))

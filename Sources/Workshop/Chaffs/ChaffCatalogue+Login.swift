@@ -496,7 +496,7 @@ extension ChaffCatalogue {
         ),
         chaff(
             "login.timer-keeps-alive", task: "06.3",
-            "A view model that its access-code timer keeps alive after its screen is gone",
+            "A view model kept alive by its own access-code timer after its screen is gone",
             in: "LoginViewModel.swift",
             Version(
                 Self.boxesDelegationObservation, find: accessCodeTimer,

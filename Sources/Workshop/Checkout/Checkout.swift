@@ -27,7 +27,9 @@ struct Checkout {
     /// - Throws: ``CheckoutCommand/Problem`` when the exercise is unknown, git is not installed, the kit is
     ///   not a git checkout or git has no such folder.
     static func reset(_ reference: String, kitRoot: URL, git: Git) throws(CheckoutCommand.Problem) -> Checkout {
-        if let dot = reference.firstIndex(of: ".") {
+        // Only a task's id (`01.2`) gets the pointer to solve; anything else (`../01`, `.`) is an unknown
+        // exercise, named as such below.
+        if reference.wholeMatch(of: /[0-9]+\.[0-9]+/) != nil, let dot = reference.firstIndex(of: ".") {
             throw Problem(
                 description: "reset puts a whole exercise back to its starter; give its number, such as"
                     + " `workshop reset \(reference[..<dot])`. (`workshop solve \(reference)` gives one task's"

@@ -17,6 +17,14 @@ struct OptionReader {
     /// - Throws: ``UsageError`` for an unknown or repeated option, a missing or empty value, a value
     ///   given to a flag, an argument too many or a missing one.
     func read(_ words: [String]) throws(UsageError) -> ParsedArguments {
+        // A repeat is named as such before any option's values are read: `--diff a --diff b` is a
+        // repeated --diff, not a --diff short of its second value.
+        var seen: Set<String> = []
+        for word in words where word.hasPrefix("--") && word != "--help" {
+            let name = Self.split(word).0
+            guard signature.options.contains(where: { $0.name == name }) else { continue }
+            guard seen.insert(name).inserted else { throw UsageError("\(name) is given more than once") }
+        }
         var parsed = ParsedArguments()
         var remaining = words[...]
         while let word = remaining.popFirst() {
@@ -30,9 +38,6 @@ struct OptionReader {
             let (name, inline) = Self.split(word)
             guard let option = signature.options.first(where: { $0.name == name }) else {
                 throw UsageError(unknownOption: name, known: signature.options.map(\.name) + ["--help"])
-            }
-            guard parsed.options[name] == nil else {
-                throw UsageError("\(name) is given more than once")
             }
             parsed.options[name] = try values(of: option, inline: inline, from: &remaining)
         }

@@ -56,6 +56,10 @@ struct CompareCommand: WorkshopCommand {
         if diffArguments != nil, playPath != nil || htmlPath != nil {
             throw UsageError("--diff shows two variants' files; give it alone, without --play or --html")
         }
+        if let diffArguments, diffArguments.count >= 2, diffArguments[0] == diffArguments[1] {
+            throw UsageError(
+                "--diff compares two variants, not \(diffArguments[0]) with itself; name two different ones")
+        }
         if !arguments.arguments.isEmpty && playPath == nil {
             throw UsageError(
                 "\(arguments.arguments.joined(separator: " ")): variant ids choose whose screens --play shows;"

@@ -52,14 +52,23 @@ struct ComparedRun {
         self.failures = failures
     }
 
+    /// What a step's heading says of its screens: whether the variants shown agree, or, with one
+    /// variant shown, just its id (there is nothing to compare).
+    private func verdict(of step: Step) -> String {
+        switch variants.count {
+        case 1: variants[0].id
+        case _ where !step.isIdentical: "DIFFERENT (≠ marks the lines)"
+        case 2: "identical on both variants"
+        default: "identical on all \(variants.count) variants"
+        }
+    }
+
     /// Every step's screens in columns laid out by `layout`, lines that differ marked `≠`, and each
     /// variant's outcome.
     func text(layout: ScreenColumns) -> String {
         var output = ""
         for (number, step) in steps.enumerated() {
-            let all = variants.count == 2 ? "both" : "all \(variants.count)"
-            let verdict = step.isIdentical ? "identical on \(all) variants" : "DIFFERENT (≠ marks the lines)"
-            output += "== screen \(number + 1), script line \(step.line): \(verdict)\n"
+            output += "== screen \(number + 1), script line \(step.line): \(verdict(of: step))\n"
             output += layout.text(screens: step.screens, titles: variants.map(\.id)) + "\n"
         }
         for (variant, failure) in zip(variants, failures) {

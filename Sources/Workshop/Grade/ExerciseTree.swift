@@ -70,7 +70,9 @@ struct ExerciseTree {
                 throw Problem(description: broken.problem)
             }
             let names = exercises.map(\.name).joined(separator: ", ")
-            throw Problem(description: "no exercise \"\(reference)\" in \(path); there are \(names)")
+            throw Problem(
+                description: "no exercise \"\(reference)\" in \(path); there are \(names). Give one by its number,"
+                    + " such as `\(exercises.first.map { String($0.name.prefix(2)) } ?? "01")`.")
         }
         return found
     }

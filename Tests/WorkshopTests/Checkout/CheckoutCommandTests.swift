@@ -198,6 +198,10 @@ struct CheckoutCommandTests {
                 "workshop reset: reset puts a whole exercise back to its starter; give its number, such as `workshop reset 01`. (`workshop solve 01.2` gives one task's finished code.)\n"
             ),
             (
+                ["reset", "../01"],
+                "workshop reset: there is no exercise \"../01\"; the exercises are 01-Demo, 02-Pair.\n"
+            ),
+            (
                 ["solve", "01", "02"],
                 "workshop solve: give one NN[.T], not \"01\" and \"02\"\nRun `workshop solve --help` for usage.\n"
             ),

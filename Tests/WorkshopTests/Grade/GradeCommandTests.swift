@@ -138,7 +138,9 @@ struct GradeCommandTests {
     func usage() async {
         let unknown = await run(["07"], environment())
         #expect(unknown.status == 2)
-        #expect(unknown.error == "workshop grade: no exercise \"07\" in Exercises; there are 01-Demo, 02-Other\n")
+        #expect(
+            unknown.error == "workshop grade: no exercise \"07\" in Exercises; there are 01-Demo, 02-Other."
+                + " Give one by its number, such as `01`.\n")
         let tree = await run(["--tree", "Nowhere"], environment())
         #expect(tree.status == 2 && tree.error.hasPrefix("workshop grade: there is no folder \"Nowhere\""))
     }
