@@ -27,21 +27,21 @@ public final class WorkInFlight {
         /// The group of streams made outside any ``current`` group.
         public static let shared = Group()
 
-        /// Every stream of the group with a live consumer, by identity; held weakly, so a stream that goes
-        /// stops counting.
-        fileprivate var consumed: [ObjectIdentifier: WeakReference] = [:]
+        /// The streams of the group whose consumer has values still to take, by identity.
+        ///
+        /// Held weakly, so a stream that goes stops counting. Each stream keeps it up to date, so that
+        /// settling, which asks at every turn, reads one count instead of visiting every stream.
+        fileprivate var busy: [ObjectIdentifier: WeakReference] = [:]
 
         /// Creates an empty group.
         public init() {}
 
         /// Whether every consumer of the group has taken what was sent to it.
-        fileprivate var isIdle: Bool {
-            consumed.values.allSatisfy { ($0.value?.waiting ?? 0) == 0 }
-        }
+        fileprivate var isIdle: Bool { busy.isEmpty }
 
         /// What is still in flight, one line per stream.
         fileprivate var inFlight: [String] {
-            consumed.values.compactMap(\.value).filter { $0.waiting > 0 }.map { stream in
+            busy.values.compactMap(\.value).map { stream in
                 "\(stream.waiting) value\(stream.waiting == 1 ? "" : "s") sent by \(stream.origin)"
             }
         }
@@ -77,27 +77,39 @@ public final class WorkInFlight {
     public func sent() {
         waiting += 1
         if let bufferLimit { waiting = min(waiting, bufferLimit) }
+        updateGroup()
     }
 
     /// Call in the consumer after it has handled a value.
     public func taken() {
         waiting = max(0, waiting - 1)
+        updateGroup()
     }
 
     /// Call when a consumer starts iterating the stream; from then on, what is sent keeps ``settle()`` waiting.
     public func consumerStarted() {
         hasConsumer = true
-        group.consumed[ObjectIdentifier(self)] = WeakReference(self)
+        updateGroup()
     }
 
     /// Call when the consumer's loop is over (finished or cancelled): what is still sent is read by nobody.
     public func consumerEnded() {
         hasConsumer = false
-        group.consumed[ObjectIdentifier(self)] = nil
+        updateGroup()
     }
 
     isolated deinit {
-        group.consumed[ObjectIdentifier(self)] = nil
+        group.busy[ObjectIdentifier(self)] = nil
+    }
+
+    /// Counts this stream in its group's ``Group/busy`` exactly while a consumer has values to take.
+    private func updateGroup() {
+        let id = ObjectIdentifier(self)
+        if hasConsumer && waiting > 0 {
+            if group.busy[id] == nil { group.busy[id] = WeakReference(self) }
+        } else {
+            group.busy[id] = nil
+        }
     }
 
     /// Turns the main actor until ``quietTurns`` turns in a row pass with nothing in flight: every consumer
@@ -107,21 +119,22 @@ public final class WorkInFlight {
     /// actor's queue, so what is queued before it runs first, in order. No thread sleeps.
     /// - Parameter group: The app's group; ``Group/shared`` is waited for as well.
     public static func settle(_ group: Group = .shared) async {
-        let groups = group === Group.shared ? [group] : [group, .shared]
+        let shared = Group.shared
         var quiet = 0
         for _ in 0..<maximumTurns {
             await Task.yield()
-            quiet = groups.allSatisfy(\.isIdle) ? quiet + 1 : 0
+            quiet = group.isIdle && shared.isIdle ? quiet + 1 : 0
             if quiet == quietTurns { return }
         }
+        let inFlight = group === shared ? group.inFlight : group.inFlight + shared.inFlight
         preconditionFailure(
             "The app's tasks did not settle in \(maximumTurns) turns of the main actor; still in flight: "
-                + groups.flatMap(\.inFlight).sorted().joined(separator: "; ")
+                + inFlight.sorted().joined(separator: "; ")
                 + ". A `for await` loop that stopped taking values while its stream lives keeps them in flight."
         )
     }
 
-    /// A stream held weakly in ``consumed``.
+    /// A stream held weakly in ``Group/busy``.
     fileprivate struct WeakReference {
         weak var value: WorkInFlight?
 

@@ -17,13 +17,13 @@ enum CheckoutCommand {
     }
 
     /// What the commands need from the outside world; tests give their own kit, git and clock.
-    struct Environment {
+    struct Environment: Sendable {
         /// The kit's root folder.
-        var kitRoot: () throws -> URL
+        var kitRoot: @Sendable () throws -> URL
         /// The git program, or `nil` when git is not installed.
         var git: URL?
         /// The time that names the saved folder.
-        var now: () -> Date
+        var now: @Sendable () -> Date
     }
 
     /// Why nothing was changed: a bad argument or a kit that cannot do what was asked.
@@ -41,18 +41,17 @@ enum CheckoutCommand {
     /// `environment`, read as ``ResetCommand`` or ``SolveCommand`` reads them.
     /// - Returns: 0 when done (or nothing needed doing), 1 when a file could not be changed, 2 for a bad
     ///   argument or a kit that cannot do it (nothing changed then).
-    @MainActor
     static func run(
         _ action: Action, _ arguments: [String], console: Console, environment: Environment
     ) async -> Int32 {
         switch action {
         case .reset:
             await ResetCommand.main(arguments, console: console) {
-                run(.reset, $0.reference, console: console, environment: environment)
+                await run(.reset, $0.reference, console: console, environment: environment)
             }
         case .solve:
             await SolveCommand.main(arguments, console: console) {
-                run(.solve, $0.reference, console: console, environment: environment)
+                await run(.solve, $0.reference, console: console, environment: environment)
             }
         }
     }
@@ -61,8 +60,12 @@ enum CheckoutCommand {
     /// code (`solve`), in `environment`.
     /// - Returns: 0 when done (or nothing needed doing), 1 when a file could not be changed, 2 when the
     ///   kit cannot do it (nothing changed then).
-    @MainActor
-    static func run(_ action: Action, _ reference: String, console: Console, environment: Environment) -> Int32 {
+    ///
+    /// It runs off the main actor (it is `async` and not isolated): it only waits for git and the disk,
+    /// and tests running side by side need the main actor for the app's screens.
+    static func run(
+        _ action: Action, _ reference: String, console: Console, environment: Environment
+    ) async -> Int32 {
         let command = "workshop \(action.rawValue)"
         let kitRoot: URL
         let checkout: Checkout

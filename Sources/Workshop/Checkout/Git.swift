@@ -39,10 +39,11 @@ struct Git {
         process.standardOutput = output
         process.standardError = error
         process.standardInput = FileHandle.nullDevice
+        let ended = ProcessExit(process)
         do { try process.run() } catch { return nil }
         let printed = output.fileHandleForReading.readDataToEndOfFile()
         let complaint = error.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
+        ended.wait()
         return Output(
             status: process.terminationStatus, output: String(decoding: printed, as: UTF8.self),
             error: String(decoding: complaint, as: UTF8.self))

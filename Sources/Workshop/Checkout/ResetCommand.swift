@@ -31,7 +31,7 @@ struct ResetCommand: WorkshopCommand {
         reference = arguments.arguments[0]
     }
 
-    func run(console: Console) -> Int32 {
-        CheckoutCommand.run(.reset, reference, console: console, environment: CheckoutCommand.standardEnvironment)
+    func run(console: Console) async -> Int32 {
+        await CheckoutCommand.run(.reset, reference, console: console, environment: CheckoutCommand.standardEnvironment)
     }
 }

@@ -34,7 +34,7 @@ struct SolveCommand: WorkshopCommand {
         reference = arguments.arguments[0]
     }
 
-    func run(console: Console) -> Int32 {
-        CheckoutCommand.run(.solve, reference, console: console, environment: CheckoutCommand.standardEnvironment)
+    func run(console: Console) async -> Int32 {
+        await CheckoutCommand.run(.solve, reference, console: console, environment: CheckoutCommand.standardEnvironment)
     }
 }

@@ -44,19 +44,19 @@ struct GradeCommand: WorkshopCommand {
     }
 
     /// What grading needs from the outside world; tests replace the grader and the clock.
-    struct Environment {
+    struct Environment: Sendable {
         /// The kit's root folder.
-        var kitRoot: () throws -> URL
+        var kitRoot: @Sendable () throws -> URL
         /// Grades one exercise (for real: build, then supervised tests).
-        var grade: (Exercise, URL) -> ExerciseGrade
+        var grade: @Sendable (Exercise, URL) -> ExerciseGrade
         /// Whether standard output is a terminal and `NO_COLOR` is unset.
         var useColor: Bool
         /// Waits between two looks at the files in `--watch`, in seconds.
-        var sleep: (Double) -> Void
+        var sleep: @Sendable (Double) -> Void
         /// Whether `--watch` goes on after each look (always, for people; tests stop it).
-        var keepWatching: () -> Bool
+        var keepWatching: @Sendable () -> Bool
         /// What `swift --version` prints (`nil`: it could not run), to warn about an unproven toolchain.
-        var toolchainVersion: () -> String? = { ToolchainCheck.versionOutput() }
+        var toolchainVersion: @Sendable () -> String? = { ToolchainCheck.versionOutput() }
     }
 
     /// The real world: the kit around the current folder, real builds, real time.
@@ -79,16 +79,17 @@ struct GradeCommand: WorkshopCommand {
     /// Runs `workshop grade` with `arguments` (after `grade`) in `environment`.
     /// - Returns: 0 when every exercise graded is complete, 1 when one is not, 2 for a usage error.
     static func run(_ arguments: [String], console: Console, environment: Environment) async -> Int32 {
-        await main(arguments, console: console) { $0.run(console: console, environment: environment) }
+        await main(arguments, console: console) { await $0.run(console: console, environment: environment) }
     }
 
-    func run(console: Console) -> Int32 {
-        run(console: console, environment: Self.standardEnvironment(console: console))
+    func run(console: Console) async -> Int32 {
+        await run(console: console, environment: Self.standardEnvironment(console: console))
     }
 
-    /// Grades in `environment`.
+    /// Grades in `environment`, off the main actor: grading only waits for builds and test programs, and
+    /// tests running side by side need the main actor for the app's screens.
     /// - Returns: 0 when every exercise graded is complete, 1 when one is not, 2 for a usage error.
-    func run(console: Console, environment: Environment) -> Int32 {
+    nonisolated func run(console: Console, environment: Environment) async -> Int32 {
         let kitRoot: URL
         let tree: ExerciseTree
         do {
@@ -130,7 +131,7 @@ struct GradeCommand: WorkshopCommand {
 
     /// Why `path` cannot take the JSON results, or `nil` when it can: checked before grading, so a typo
     /// does not cost a whole grading.
-    private static func unwritable(_ path: String) -> String? {
+    private nonisolated static func unwritable(_ path: String) -> String? {
         let url = URL(fileURLWithPath: path)
         var isFolder: ObjCBool = false
         if FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), isFolder.boolValue {
@@ -143,7 +144,7 @@ struct GradeCommand: WorkshopCommand {
         return nil
     }
 
-    private static func showHint(_ taskID: String, in tree: ExerciseTree, console: Console) -> Int32 {
+    private nonisolated static func showHint(_ taskID: String, in tree: ExerciseTree, console: Console) -> Int32 {
         let number = String(taskID.prefix { $0 != "." })
         guard let exercise = try? tree.exercise(number) else {
             console.writeError("workshop grade: no exercise \(number) for the hint \(taskID)\n")

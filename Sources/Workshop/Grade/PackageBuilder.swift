@@ -65,6 +65,7 @@ struct PackageBuilder {
         process.standardOutput = output
         process.standardError = output
         process.standardInput = FileHandle.nullDevice
+        let ended = ProcessExit(process)
         do {
             try process.run()
         } catch {
@@ -87,7 +88,7 @@ struct PackageBuilder {
             onStep(step, Date().timeIntervalSince(started))
         }
         let log = String(decoding: data, as: UTF8.self)
-        process.waitUntilExit()
+        ended.wait()
         guard process.terminationStatus == 0 else {
             var diagnostics = CompilerDiagnostics(output: log, relativePath: relativePath)
             if diagnostics.errors.isEmpty {

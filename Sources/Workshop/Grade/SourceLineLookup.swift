@@ -10,6 +10,7 @@ final class SourceLineLookup {
     private let process = Process()
     private let input = Pipe()
     private let output = Pipe()
+    private let ended: ProcessExit
 
     /// Starts `llvm-symbolizer` on `executable`; `nil` when it cannot be started (not installed).
     init?(executable: String) {
@@ -18,13 +19,17 @@ final class SourceLineLookup {
         process.standardInput = input
         process.standardOutput = output
         process.standardError = FileHandle.nullDevice
+        ended = ProcessExit(process)
         do { try process.run() } catch { return nil }
     }
 
     deinit {
         try? input.fileHandleForWriting.close()
-        if process.isRunning { process.terminate() }
-        process.waitUntilExit()
+        // Closing its input ends it; terminate in case it is stuck. Never launched, there is nothing to wait for.
+        if process.isRunning {
+            process.terminate()
+            ended.wait()
+        }
     }
 
     /// Whether `address` (relative to where the program is loaded) belongs to a line of source.

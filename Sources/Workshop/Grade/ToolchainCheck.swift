@@ -39,9 +39,10 @@ enum ToolchainCheck {
         process.standardOutput = output
         process.standardError = output
         process.standardInput = FileHandle.nullDevice
+        let ended = ProcessExit(process)
         do { try process.run() } catch { return nil }
         let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
+        ended.wait()
         return process.terminationStatus == 0 ? text : nil
     }
 }

@@ -6,7 +6,8 @@ import Testing
 
 /// `workshop reset` and `workshop solve` end to end in-process, on a small kit made on disk and committed
 /// with the real git, at a fixed time.
-@MainActor
+///
+/// Not on the main actor: git and the disk are all it waits for.
 @Suite("workshop reset and solve")
 struct CheckoutCommandTests {
     /// The kit: removed when the test ends, passed or failed.
@@ -35,7 +36,7 @@ struct CheckoutCommandTests {
         }
         try write(".gitignore", ".build/\n.workshop-saved/\n")
         for arguments in [
-            ["init", "-q"], ["add", "."],
+            ["init", "-q", "--template="], ["add", "."],
             ["-c", "user.name=Kit", "-c", "user.email=kit@example.com", "commit", "-qm", "Kit"],
         ] {
             #expect(git(arguments)?.status == 0, "git \(arguments.joined(separator: " ")) in the test kit")
@@ -59,6 +60,7 @@ struct CheckoutCommandTests {
     }
 
     private func run(_ arguments: [String], git: URL? = Git.onPath()) async -> WorkshopRun {
+        let kit = kit
         let environment = CheckoutCommand.Environment(
             kitRoot: { kit }, git: git, now: { Date(timeIntervalSince1970: 1_796_057_702) })
         let action = CheckoutCommand.Action(rawValue: arguments[0]) ?? .reset
@@ -186,37 +188,40 @@ struct CheckoutCommandTests {
         #expect(read("Exercises/03-New/Sources/New/A.swift") == "// mine\n")
     }
 
-    @Test(
-        "Bad arguments are refused with what to type instead",
-        arguments: [
-            (
-                ["reset"],
-                "workshop reset: which exercise? Give its number, such as `workshop reset 01`.\nRun `workshop reset --help` for usage.\n"
-            ),
-            (
-                ["reset", "01.2"],
-                "workshop reset: reset puts a whole exercise back to its starter; give its number, such as `workshop reset 01`. (`workshop solve 01.2` gives one task's finished code.)\n"
-            ),
-            (
-                ["reset", "../01"],
-                "workshop reset: there is no exercise \"../01\"; the exercises are 01-Demo, 02-Pair.\n"
-            ),
-            (
-                ["solve", "01", "02"],
-                "workshop solve: give one NN[.T], not \"01\" and \"02\"\nRun `workshop solve --help` for usage.\n"
-            ),
-            (["solve", "7"], "workshop solve: there is no exercise \"7\"; the exercises are 01-Demo, 02-Pair.\n"),
-            (["solve", "02.9"], "workshop solve: 02-Pair has no task 02.9; its tasks are 02.1, 02.2, 02.3.\n"),
-            (
-                ["solve", "02.2"],
-                "workshop solve: task 02.2 shares Model.swift with task 02.3, so its part cannot be applied alone. `workshop solve 02` gives the whole exercise's finished code (your files are saved first).\n"
-            ),
-        ])
-    func badArguments(arguments: [String], error: String) async {
-        let result = await run(arguments)
-        #expect(result.status == 2)
-        #expect(result.error == error)
-        #expect(git(["status", "--porcelain"])?.output == "", "Nothing changed")
+    /// Each bad command line with the message it gets; all tried on one kit, which none of them changes.
+    private static let badCommandLines: [(arguments: [String], error: String)] = [
+        (
+            ["reset"],
+            "workshop reset: which exercise? Give its number, such as `workshop reset 01`.\nRun `workshop reset --help` for usage.\n"
+        ),
+        (
+            ["reset", "01.2"],
+            "workshop reset: reset puts a whole exercise back to its starter; give its number, such as `workshop reset 01`. (`workshop solve 01.2` gives one task's finished code.)\n"
+        ),
+        (
+            ["reset", "../01"],
+            "workshop reset: there is no exercise \"../01\"; the exercises are 01-Demo, 02-Pair.\n"
+        ),
+        (
+            ["solve", "01", "02"],
+            "workshop solve: give one NN[.T], not \"01\" and \"02\"\nRun `workshop solve --help` for usage.\n"
+        ),
+        (["solve", "7"], "workshop solve: there is no exercise \"7\"; the exercises are 01-Demo, 02-Pair.\n"),
+        (["solve", "02.9"], "workshop solve: 02-Pair has no task 02.9; its tasks are 02.1, 02.2, 02.3.\n"),
+        (
+            ["solve", "02.2"],
+            "workshop solve: task 02.2 shares Model.swift with task 02.3, so its part cannot be applied alone. `workshop solve 02` gives the whole exercise's finished code (your files are saved first).\n"
+        ),
+    ]
+
+    @Test("Bad arguments are refused with what to type instead, and change nothing")
+    func badArguments() async {
+        for (arguments, error) in Self.badCommandLines {
+            let result = await run(arguments)
+            #expect(result.status == 2, "workshop \(arguments.joined(separator: " "))")
+            #expect(result.error == error)
+            #expect(git(["status", "--porcelain"])?.output == "", "Nothing changed by \(arguments)")
+        }
     }
 
     @Test("solve gives the finished code, moving the attendee's files aside, own files included")

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import TestSupport
 import Testing
 
@@ -6,7 +7,8 @@ import Testing
 
 /// `workshop grade` end to end in-process, on a small kit made on disk, with a grader that returns
 /// scripted grades instead of building anything.
-@MainActor
+///
+/// Not on the main actor, where grading does not run either.
 @Suite("workshop grade: the command")
 struct GradeCommandTests {
     /// A kit folder with two exercises, the first with hints; removed when the test ends, passed or failed.
@@ -32,11 +34,12 @@ struct GradeCommandTests {
 
     /// Grades every exercise with the same outcomes: `a` and `c` pass, `b` as given.
     private func environment(
-        b: TestOutcome = .passed, graded: Box<[String]> = Box([]), watching: (() -> Bool)? = nil,
-        sleep: @escaping (Double) -> Void = { _ in },
+        b: TestOutcome = .passed, graded: Box<[String]> = Box([]), watching: (@Sendable () -> Bool)? = nil,
+        sleep: @escaping @Sendable (Double) -> Void = { _ in },
         toolchain: String? = "Swift version 6.3.1 (swift-6.3.1-RELEASE)\nTarget: x86_64-unknown-linux-gnu\n"
     ) -> GradeCommand.Environment {
-        GradeCommand.Environment(
+        let kit = kit
+        return GradeCommand.Environment(
             kitRoot: { kit },
             grade: { exercise, _ in
                 graded.value.append(exercise.name)
@@ -360,10 +363,17 @@ struct GradeCommandTests {
 }
 
 /// A value shared with closures, for counting what a fake environment was asked to do.
-final class Box<Value> {
-    var value: Value
+///
+/// The closures run where grading runs, off the main actor, so the value is behind a lock.
+final class Box<Value: Sendable>: Sendable {
+    private let storage: Mutex<Value>
 
     init(_ value: Value) {
-        self.value = value
+        storage = Mutex(value)
+    }
+
+    var value: Value {
+        get { storage.withLock { $0 } }
+        set { storage.withLock { $0 = newValue } }
     }
 }

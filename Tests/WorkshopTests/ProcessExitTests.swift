@@ -1,0 +1,36 @@
+import Foundation
+import Testing
+
+@testable import Workshop
+
+@Suite("Waiting for a child process")
+struct ProcessExitTests {
+    @Test("wait() returns once the program has ended, with its exit status set, even if it ended long before")
+    func waitsForTheEnd() throws {
+        for status in [0, 3] {
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: "/bin/sh")
+            process.arguments = ["-c", "exit \(status)"]
+            let ended = ProcessExit(process)
+            try process.run()
+            ended.wait()
+            #expect(!process.isRunning)
+            #expect(process.terminationStatus == Int32(status))
+        }
+    }
+
+    @Test("A program that reads its input ends when the input closes, and wait() sees it")
+    func endsWhenInputCloses() throws {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        process.arguments = ["-c", "read line; exit 7"]
+        let input = Pipe()
+        process.standardInput = input
+        let ended = ProcessExit(process)
+        try process.run()
+        #expect(process.isRunning, "It waits for a line")
+        try input.fileHandleForWriting.close()
+        ended.wait()
+        #expect(process.terminationStatus == 7)
+    }
+}
