@@ -117,15 +117,25 @@ public final class WorkInFlight {
     ///
     /// Call it on the main actor. Each turn is a `Task.yield()`: the caller goes to the back of the main
     /// actor's queue, so what is queued before it runs first, in order. No thread sleeps.
-    /// - Parameter group: The app's group; ``Group/shared`` is waited for as well.
-    public static func settle(_ group: Group = .shared) async {
+    ///
+    /// A consumer that stops taking values while its stream lives never lets it settle. The tests and
+    /// `workshop play` then stop after ``maximumTurns`` turns, naming what is still in flight; `workshop run`
+    /// gives a number of turns and, when they pass, draws the screen as it is and goes on.
+    /// - Parameters:
+    ///   - group: The app's group; ``Group/shared`` is waited for as well.
+    ///   - turns: How many turns to give before going on unsettled; `nil` means stop the program after
+    ///     ``maximumTurns``.
+    /// - Returns: `true` once settled; `false` when the given `turns` passed first.
+    @discardableResult
+    public static func settle(_ group: Group = .shared, orGoOnAfter turns: Int? = nil) async -> Bool {
         let shared = Group.shared
         var quiet = 0
-        for _ in 0..<maximumTurns {
+        for _ in 0..<(turns ?? maximumTurns) {
             await Task.yield()
             quiet = group.isIdle && shared.isIdle ? quiet + 1 : 0
-            if quiet == quietTurns { return }
+            if quiet == quietTurns { return true }
         }
+        if turns != nil { return false }
         let inFlight = group === shared ? group.inFlight : group.inFlight + shared.inFlight
         preconditionFailure(
             "The app's tasks did not settle in \(maximumTurns) turns of the main actor; still in flight: "

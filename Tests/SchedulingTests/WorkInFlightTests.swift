@@ -47,6 +47,20 @@ struct WorkInFlightTests {
         await scheduler.settle()  // Returns: it would stop the test run if it waited for this value.
     }
 
+    @Test("Given a number of turns, settling goes on unsettled when a consumer stops taking values")
+    func settleGoesOnWhenAsked() async {
+        let (values, continuation) = AsyncStream.makeStream(of: Int.self)
+        let inFlight = WorkInFlight.Group.$current.withValue(scheduler.workInFlight) { WorkInFlight() }
+        inFlight.consumerStarted()  // A consumer that never takes what it is sent.
+        continuation.yield(1)
+        inFlight.sent()
+        #expect(await WorkInFlight.settle(scheduler.workInFlight, orGoOnAfter: 100) == false)
+        inFlight.taken()
+        #expect(await WorkInFlight.settle(scheduler.workInFlight, orGoOnAfter: 100), "Taken: it settles")
+        inFlight.consumerEnded()
+        _ = values
+    }
+
     @Test("A sleep is waited for until its task is back, and the task goes on before the clock moves")
     func settleWaitsForSleeps() async {
         let clock = SchedulerClock(scheduler: scheduler)

@@ -28,6 +28,10 @@ final class TerminalLoop {
     /// Keys read but not handled yet, oldest first, and the task handling them.
     private var pendingKeys: [Key] = []
     private var keyHandling: Task<Void, Never>?
+    /// How many turns of the main queue a key or a redraw waits for the app's tasks before it draws the
+    /// screen as it is: an app whose `for await` loop stopped taking values keeps running, drawn, instead
+    /// of being stopped (the app's longest chain of hops takes 3 turns).
+    private static let settlingTurns = 10_000
 
     /// Sets up the terminal and runs until the person quits; never returns.
     /// - Parameters:
@@ -92,7 +96,7 @@ final class TerminalLoop {
         keyHandling = Task { [weak self] in
             while let self, !pendingKeys.isEmpty {
                 handle(pendingKeys.removeFirst())
-                await WorkInFlight.settle()
+                await WorkInFlight.settle(orGoOnAfter: Self.settlingTurns)
             }
             self?.keyHandling = nil
             self?.redrawNowAndAfterTasks()
@@ -145,7 +149,7 @@ final class TerminalLoop {
     private func redrawNowAndAfterTasks() {
         redraw()
         Task { [weak self] in
-            await WorkInFlight.settle()
+            await WorkInFlight.settle(orGoOnAfter: Self.settlingTurns)
             self?.redraw()
         }
     }
