@@ -18,7 +18,7 @@ public struct LifetimeProbe {
     }
 
     private let watched: [Watched]
-    private let tasks: TaskWatch
+    private let tasks: TaskProbe
 
     /// Starts watching `controller` and the view models in its stored properties.
     public init(watching controller: ViewController) {
@@ -36,15 +36,14 @@ public struct LifetimeProbe {
             mirror = current.superclassMirror
         }
         self.watched = watched
-        tasks = TaskWatch(watched.compactMap(\.object))
+        tasks = TaskProbe(watched.compactMap(\.object))
     }
 
     /// The tasks the controller and its view models held when the probe was taken that have not finished,
-    /// as `Type.property`.
-    ///
-    /// A finished task is seen as finished once the main actor has turned (the driver's actions let it).
+    /// as `Type.property`, once cancelled ones have had the turns they need to end
+    /// (``TaskProbe/running(givingCancelledTasks:)``).
     public var runningTasks: [String] {
-        tasks.running
+        get async { await tasks.running() }
     }
 
     /// The type names of the watched objects that are still alive.
@@ -63,46 +62,5 @@ public struct LifetimeProbe {
             return wrapped
         }
         return value
-    }
-}
-
-/// The tasks some objects hold, each with a watcher task that notes when it has finished.
-@MainActor
-private final class TaskWatch {
-    private var names: [String] = []
-    private var finished: Set<Int> = []
-
-    init(_ objects: [AnyObject]) {
-        var tasks: [Task<Void, Never>] = []
-        for object in objects {
-            var mirror: Mirror? = Mirror(reflecting: object)
-            while let current = mirror {
-                for child in current.children {
-                    for task in Self.tasks(in: child.value) {
-                        names.append("\(type(of: object)).\(child.label ?? "?")")
-                        tasks.append(task)
-                    }
-                }
-                mirror = current.superclassMirror
-            }
-        }
-        for (index, task) in tasks.enumerated() {
-            // Resumes only once the task has finished; it keeps the task's handle, not its owner.
-            Task { [weak self] in
-                await task.value
-                self?.finished.insert(index)
-            }
-        }
-    }
-
-    var running: [String] {
-        names.indices.filter { !finished.contains($0) }.map { names[$0] }
-    }
-
-    private static func tasks(in value: Any) -> [Task<Void, Never>] {
-        if let task = value as? Task<Void, Never> { return [task] }
-        if let task = value as? Task<Void, Never>? { return task.map { [$0] } ?? [] }
-        if let tasks = value as? [Task<Void, Never>] { return tasks }
-        return []
     }
 }

@@ -35,9 +35,9 @@ extension Scenario {
             #expect(
                 threats.survivors.isEmpty, "After logout, these should be released but are alive: \(threats.survivors)")
             #expect(detail.survivors.isEmpty, "These should be released but are alive: \(detail.survivors)")
+            let running = await threats.runningTasks
             #expect(
-                threats.runningTasks.isEmpty,
-                "After logout, no task of the threats screen should run; still running: \(threats.runningTasks)")
+                running.isEmpty, "After logout, no task of the threats screen should run; still running: \(running)")
         },
 
         Scenario(
@@ -59,9 +59,10 @@ extension Scenario {
                 signIn.survivors.isEmpty,
                 "Once the app lets the sign-in screen go, these should be released but are alive: \(signIn.survivors)"
             )
+            let running = await signIn.runningTasks
             #expect(
-                signIn.runningTasks.isEmpty,
-                "Once the app lets the sign-in screen go, its tasks should end; still running: \(signIn.runningTasks)")
+                running.isEmpty,
+                "Once the app lets the sign-in screen go, its tasks should end; still running: \(running)")
         },
 
         Scenario(

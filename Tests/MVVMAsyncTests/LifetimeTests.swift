@@ -27,11 +27,13 @@ struct LifetimeTests {
         let (screen, tasks) = try probes(of: ThreatsViewController.self)
         #expect(tasks.count == 7, "6 bindings and the page in flight")
         await app.settle()
-        #expect(tasks.running.count == 7, "While the screen is up, its tasks run: \(tasks.running)")
+        let up = await tasks.running()
+        #expect(up.count == 7, "While the screen is up, its tasks run: \(up)")
 
         try await app.tap("logout")
         #expect(screen.survivors.isEmpty, "Still alive after logout: \(screen.survivors)")
-        #expect(tasks.running.isEmpty, "Still running after logout: \(tasks.running)")
+        let running = await tasks.running()
+        #expect(running.isEmpty, "Still running after logout: \(running)")
         #expect(
             app.scheduler.pendingActions.map(\.interval) == [5],
             "Only the sign-in screen's access-code ticks are left: \(app.scheduler.pendingActions)")
@@ -45,7 +47,8 @@ struct LifetimeTests {
         #expect(tasks.count == 8, "7 bindings and the access-code ticks")
         await app.relaunch()
         #expect(screen.survivors.isEmpty, "Still alive after quitting: \(screen.survivors)")
-        #expect(tasks.running.isEmpty, "Still running after quitting: \(tasks.running)")
+        let running = await tasks.running()
+        #expect(running.isEmpty, "Still running after quitting: \(running)")
     }
 
     /// Probes of the screen on top, a `Controller`, and of its view model.

@@ -31,7 +31,8 @@ struct ScreenTests {
         #expect(tasks.count == 6, "ThreatsViewController should keep one binding task per output, 6 in all")
         try await app.tap("logout")
         #expect(screen.survivors.isEmpty, "Still alive after logout: \(screen.survivors)")
-        #expect(tasks.running.isEmpty, "Still running after logout: \(tasks.running)")
+        let running = await tasks.running()
+        #expect(running.isEmpty, "Still running after logout: \(running)")
     }
 
     /// Probes of the screen on top and its view model; nothing here keeps them alive.
