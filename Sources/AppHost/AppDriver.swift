@@ -61,11 +61,31 @@ public final class AppDriver {
     /// It is what a run loop does between events. The actions call it; call it once after
     /// ``init(variant:configuration:)`` before looking at the first screen.
     public func settle() async {
-        if variant.changesScreensInTasks {
-            await scheduler.advanceSettling(by: 0)
-        } else {
-            scheduler.advance(by: 0)
+        await WorkInFlight.Group.$current.withValue(scheduler.workInFlight) {
+            if variant.changesScreensInTasks {
+                await scheduler.advanceSettling(by: 0)
+            } else {
+                scheduler.advance(by: 0)
+            }
         }
+    }
+
+    /// Runs `body`, an event and what follows it, with this app's group as the current one
+    /// (`WorkInFlight.Group.current`).
+    ///
+    /// The streams of what the app makes meanwhile (a screen pushed from a tap or a timer, the tasks it
+    /// starts) then report to this app's group, so that settling waits for this app only, not for the
+    /// apps of the tests running side by side.
+    private func asThisApp(_ body: () async throws(DriverError) -> Void) async throws(DriverError) {
+        let outcome: Result<Void, DriverError> = await WorkInFlight.Group.$current.withValue(scheduler.workInFlight) {
+            do throws(DriverError) {
+                try await body()
+                return .success(())
+            } catch {
+                return .failure(error)
+            }
+        }
+        try outcome.get()
     }
 
     private static func store(for configuration: AppConfiguration) -> DismissedThreatsStore {
@@ -105,55 +125,63 @@ public final class AppDriver {
     /// The focus and each keystroke are events of their own: the app's tasks run between them.
     /// - Throws: ``DriverError`` when there is no such visible field or an alert is in the way.
     public func type(_ text: String, into identifier: String) async throws(DriverError) {
-        let field = try textField(identifier)
-        let shown = field.isSecureTextEntry ? String(repeating: "•", count: text.count) : text
-        journal.append("typed \"\(shown)\" into \(identifier)")
-        if variant.changesScreensInTasks {
-            // A tap, then one keystroke at a time: each is an event, after which the run loop turns.
-            _ = field.simulateTap()
-            await settle()
-            for character in text {
-                field.simulateTyping(String(character))
+        try await asThisApp { () async throws(DriverError) in
+            let field = try textField(identifier)
+            let shown = field.isSecureTextEntry ? String(repeating: "•", count: text.count) : text
+            journal.append("typed \"\(shown)\" into \(identifier)")
+            if variant.changesScreensInTasks {
+                // A tap, then one keystroke at a time: each is an event, after which the run loop turns.
+                _ = field.simulateTap()
                 await settle()
+                for character in text {
+                    field.simulateTyping(String(character))
+                    await settle()
+                }
+            } else {
+                field.simulateTyping(text)
             }
-        } else {
-            field.simulateTyping(text)
+            try await afterAction()
         }
-        try await afterAction()
     }
 
     /// Focuses the text field `identifier` and deletes all its text in one edit.
     /// - Throws: ``DriverError`` when there is no such visible field or an alert is in the way.
     public func clear(_ identifier: String) async throws(DriverError) {
-        let field = try textField(identifier)
-        journal.append("cleared \(identifier)")
-        _ = field.simulateTap()
-        if variant.changesScreensInTasks { await settle() }
-        field.simulateClearing()
-        try await afterAction()
+        try await asThisApp { () async throws(DriverError) in
+            let field = try textField(identifier)
+            journal.append("cleared \(identifier)")
+            _ = field.simulateTap()
+            if variant.changesScreensInTasks { await settle() }
+            field.simulateClearing()
+            try await afterAction()
+        }
     }
 
     /// Focuses the text field `identifier` and presses the delete key once (one `Character` goes).
     /// - Throws: ``DriverError`` when there is no such visible field or an alert is in the way.
     public func deleteBackward(in identifier: String) async throws(DriverError) {
-        let field = try textField(identifier)
-        journal.append("pressed delete in \(identifier)")
-        field.simulateTap()
-        if variant.changesScreensInTasks { await settle() }
-        field.simulateDeleteBackward()
-        try await afterAction()
+        try await asThisApp { () async throws(DriverError) in
+            let field = try textField(identifier)
+            journal.append("pressed delete in \(identifier)")
+            field.simulateTap()
+            if variant.changesScreensInTasks { await settle() }
+            field.simulateDeleteBackward()
+            try await afterAction()
+        }
     }
 
     /// Presses Return in the field being edited.
     /// - Throws: ``DriverError`` when no field is being edited.
     public func pressReturn() async throws(DriverError) {
-        try checkNoAlert()
-        guard let field = window.firstResponder else {
-            throw DriverError(.badRequest, "no text field is being edited; `type` into one first")
+        try await asThisApp { () async throws(DriverError) in
+            try checkNoAlert()
+            guard let field = window.firstResponder else {
+                throw DriverError(.badRequest, "no text field is being edited; `type` into one first")
+            }
+            journal.append("pressed Return in \(field.accessibilityIdentifier ?? "the field")")
+            field.simulateReturn()
+            try await afterAction()
         }
-        journal.append("pressed Return in \(field.accessibilityIdentifier ?? "the field")")
-        field.simulateReturn()
-        try await afterAction()
     }
 
     /// Taps the button `name`, or, while an alert shows, the alert's action titled `name`.
@@ -161,70 +189,80 @@ public final class AppDriver {
     /// A disabled button ignores the tap without an error, as a real one does.
     /// - Throws: ``DriverError`` when there is no such visible button or action.
     public func tap(_ name: String) async throws(DriverError) {
-        if let alert = presentedAlert {
-            journal.append("tapped \(name) on the alert \"\(alert.title ?? "")\"")
-            guard alert.simulateTappingAction(titled: name) else {
-                throw DriverError(
-                    .badRequest,
-                    "the alert \"\(alert.title ?? "")\" is showing; tap one of its actions: "
-                        + alert.actions.map(\.title).joined(separator: ", ")
-                )
+        try await asThisApp { () async throws(DriverError) in
+            if let alert = presentedAlert {
+                journal.append("tapped \(name) on the alert \"\(alert.title ?? "")\"")
+                guard alert.simulateTappingAction(titled: name) else {
+                    throw DriverError(
+                        .badRequest,
+                        "the alert \"\(alert.title ?? "")\" is showing; tap one of its actions: "
+                            + alert.actions.map(\.title).joined(separator: ", ")
+                    )
+                }
+            } else {
+                let button: Button = try widget(name, kind: "button or alert action")
+                journal.append("tapped \(button.title)" + (button.isEnabled ? "" : " (disabled)"))
+                button.simulateTap()
             }
-        } else {
-            let button: Button = try widget(name, kind: "button or alert action")
-            journal.append("tapped \(button.title)" + (button.isEnabled ? "" : " (disabled)"))
-            button.simulateTap()
+            try await afterAction()
         }
-        try await afterAction()
     }
 
     /// Moves virtual time forward, running every timer and response that falls due.
     /// - Parameter seconds: How long to wait; 0 or more.
     /// - Throws: ``DriverError`` when something that ran broke a table's rules.
     public func wait(_ seconds: TimeInterval) async throws(DriverError) {
-        journal.append("waited \(seconds == seconds.rounded() ? String(Int(seconds)) : String(seconds)) s")
-        if variant.changesScreensInTasks {
-            await scheduler.advanceSettling(by: seconds)
-        } else {
-            scheduler.advance(by: seconds)
+        try await asThisApp { () async throws(DriverError) in
+            journal.append("waited \(seconds == seconds.rounded() ? String(Int(seconds)) : String(seconds)) s")
+            if variant.changesScreensInTasks {
+                await scheduler.advanceSettling(by: seconds)
+            } else {
+                scheduler.advance(by: seconds)
+            }
+            try await afterAction()
         }
-        try await afterAction()
     }
 
     /// Taps row `row` (0-based) of the visible table.
     /// - Throws: ``DriverError`` when there is no visible table or no such row.
     public func selectRow(_ row: Int) async throws(DriverError) {
-        try checkNoAlert()
-        let table = try visibleTable()
-        try checkRow(row, in: table)
-        journal.append("tapped row \(row + 1)")
-        table.simulateSelectingRow(at: IndexPath(row: row, section: 0))
-        try await afterAction()
+        try await asThisApp { () async throws(DriverError) in
+            try checkNoAlert()
+            let table = try visibleTable()
+            try checkRow(row, in: table)
+            journal.append("tapped row \(row + 1)")
+            table.simulateSelectingRow(at: IndexPath(row: row, section: 0))
+            try await afterAction()
+        }
     }
 
     /// Swipes row `row` (0-based) of the visible table and taps Delete.
     /// - Throws: ``DriverError`` when there is no visible table, no such row, or the row cannot be deleted.
     public func deleteRow(_ row: Int) async throws(DriverError) {
-        try checkNoAlert()
-        let table = try visibleTable()
-        try checkRow(row, in: table)
-        journal.append("swiped row \(row + 1) and tapped Delete")
-        guard table.simulateSwipeToDelete(at: IndexPath(row: row, section: 0)) else {
-            throw DriverError(.badRequest, "row \(row + 1) cannot be deleted")
+        try await asThisApp { () async throws(DriverError) in
+            try checkNoAlert()
+            let table = try visibleTable()
+            try checkRow(row, in: table)
+            journal.append("swiped row \(row + 1) and tapped Delete")
+            guard table.simulateSwipeToDelete(at: IndexPath(row: row, section: 0)) else {
+                throw DriverError(.badRequest, "row \(row + 1) cannot be deleted")
+            }
+            try await afterAction()
         }
-        try await afterAction()
     }
 
     /// Taps the navigation bar's back button.
     /// - Throws: ``DriverError`` when the screen has no back button.
     public func goBack() async throws(DriverError) {
-        try checkNoAlert()
-        guard let back = visibleWidgets.first(where: { $0.accessibilityIdentifier == "back" }) as? Button else {
-            throw DriverError(.badRequest, "this screen has no back button")
+        try await asThisApp { () async throws(DriverError) in
+            try checkNoAlert()
+            guard let back = visibleWidgets.first(where: { $0.accessibilityIdentifier == "back" }) as? Button else {
+                throw DriverError(.badRequest, "this screen has no back button")
+            }
+            journal.append("tapped Back")
+            back.simulateTap()
+            try await afterAction()
         }
-        journal.append("tapped Back")
-        back.simulateTap()
-        try await afterAction()
     }
 
     // MARK: - Looking

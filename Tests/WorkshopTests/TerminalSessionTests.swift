@@ -14,20 +14,40 @@ struct TerminalSessionTests {
     let test = TestEnvironment()
 
     private func session(_ variant: String = "mvc") throws -> TerminalSession {
-        TerminalSession(variant: try #require(Variant.named(variant)), environment: test.environment)
+        let variant = try #require(Variant.named(variant))
+        return asThisTest { TerminalSession(variant: variant, environment: test.environment) }
+    }
+
+    /// Runs `body` with the test's scheduler's group as the current one (`WorkInFlight.Group.current`), as
+    /// `AppDriver` does for each action: the screens and tasks it makes report to this test's app, so that
+    /// settling waits for this test only, not for the tests running side by side.
+    private func asThisTest<Result>(_ body: () throws -> Result) rethrows -> Result {
+        try WorkInFlight.Group.$current.withValue(test.scheduler.workInFlight, operation: body)
+    }
+
+    /// `session.handle(key)`, as this test's app.
+    private func handle(_ key: Key, in session: TerminalSession) -> TerminalSession.Outcome {
+        asThisTest { session.handle(key) }
+    }
+
+    /// Moves virtual time as the run loop would, as this test's app.
+    private func advance(by seconds: Double) async {
+        await WorkInFlight.Group.$current.withValue(test.scheduler.workInFlight) {
+            await test.scheduler.advanceSettling(by: seconds)
+        }
     }
 
     /// The frame after the run loop has turned (as the real one does between events).
     private func frame(_ session: TerminalSession) async -> [String] {
-        await test.scheduler.advanceSettling(by: 0)
+        await advance(by: 0)
         return session.frame(width: 80, height: 40)
     }
 
     /// Types `text`, one key at a time; the run loop turns after each, as it does between key presses.
     private func type(_ text: String, into session: TerminalSession) async {
         for character in text {
-            _ = session.handle(.character(character))
-            await test.scheduler.advanceSettling(by: 0)
+            _ = handle(.character(character), in: session)
+            await advance(by: 0)
         }
     }
 
@@ -46,12 +66,12 @@ struct TerminalSessionTests {
     func signIn(variant: Variant) async throws {
         let session = try session(variant.id)
         await type("analyst", into: session)
-        #expect(session.handle(.tab) == .keepRunning)
+        #expect(handle(.tab, in: session) == .keepRunning)
         #expect(await frame(session).contains("│ username      [****yst]"), "Leaving the field ends editing")
         await type("Swift", into: session)
-        _ = session.handle(.enter)
+        _ = handle(.enter, in: session)
         #expect(await frame(session).contains("│ activity      ⟳ busy"))
-        await test.scheduler.advanceSettling(by: 3)
+        await advance(by: 3)
         let lines = await frame(session)
         #expect(lines.contains("│ threats       10 rows"))
         #expect(lines.contains { $0.hasPrefix("▸") && $0.contains("Agent, 01") }, "The list takes the focus")
@@ -61,31 +81,31 @@ struct TerminalSessionTests {
     func backspaceAndQuit() async throws {
         let session = try session()
         await type("abq", into: session)
-        _ = session.handle(.backspace)
+        _ = handle(.backspace, in: session)
         #expect(await frame(session).contains("▸ username      [ab▏]"))
-        _ = session.handle(.tab)
-        _ = session.handle(.tab)
+        _ = handle(.tab, in: session)
+        _ = handle(.tab, in: session)
         #expect(await frame(session).contains("▸ authenticate  [ Authenticate ]"))
-        #expect(session.handle(.character("q")) == .quit)
-        #expect(session.handle(.quit) == .quit)
+        #expect(handle(.character("q"), in: session) == .quit)
+        #expect(handle(.quit, in: session) == .quit)
     }
 
     @Test("In the list: arrows move the row, Return opens it, Esc comes back to the same row, d then Return deletes it")
     func list() async throws {
         let session = try session()
         await type("analyst", into: session)
-        _ = session.handle(.enter)
+        _ = handle(.enter, in: session)
         await type("Swift", into: session)
-        _ = session.handle(.enter)
-        await test.scheduler.advanceSettling(by: 3)
-        _ = session.handle(.down)
-        _ = session.handle(.down)
-        _ = session.handle(.enter)
+        _ = handle(.enter, in: session)
+        await advance(by: 3)
+        _ = handle(.down, in: session)
+        _ = handle(.down, in: session)
+        _ = handle(.enter, in: session)
         #expect(await frame(session).contains("│ name          03 Agent"))
-        _ = session.handle(.escape)
+        _ = handle(.escape, in: session)
         #expect(await frame(session).contains { $0.hasPrefix("▸") && $0.contains("Agent, 03") })
-        _ = session.handle(.character("d"))
-        _ = session.handle(.enter)
+        _ = handle(.character("d"), in: session)
+        _ = handle(.enter, in: session)
         let lines = await frame(session)
         #expect(lines.contains("│ threats       9 rows"))
         #expect(!lines.contains { $0.contains("Agent, 03") })
@@ -95,10 +115,10 @@ struct TerminalSessionTests {
     private func signedIn(_ variant: String = "mvc") async throws -> TerminalSession {
         let session = try session(variant)
         await type("analyst", into: session)
-        _ = session.handle(.enter)
+        _ = handle(.enter, in: session)
         await type("Swift", into: session)
-        _ = session.handle(.enter)
-        await test.scheduler.advanceSettling(by: 3)
+        _ = handle(.enter, in: session)
+        await advance(by: 3)
         return session
     }
 
@@ -110,9 +130,9 @@ struct TerminalSessionTests {
     @Test("↑ from Load More goes to the last row", arguments: Variant.all)
     func upFromLoadMoreGoesToLastRow(variant: Variant) async throws {
         let session = try await signedIn(variant.id)
-        _ = session.handle(.tab)
+        _ = handle(.tab, in: session)
         #expect(await focusedLine(session) == "▸ loadMore      [ Load More ]")
-        _ = session.handle(.up)
+        _ = handle(.up, in: session)
         let focused = await focusedLine(session)
         #expect(focused?.contains("Agent, 10") == true, "\(focused ?? "no focus")")
     }
@@ -121,11 +141,11 @@ struct TerminalSessionTests {
     func upFromFirstRowStopsAtLogOut(variant: Variant) async throws {
         let session = try await signedIn(variant.id)
         #expect(await focusedLine(session)?.contains("Agent, 01") == true)
-        _ = session.handle(.up)
+        _ = handle(.up, in: session)
         #expect(await focusedLine(session) == "▸ logout        [ Log Out ]")
-        _ = session.handle(.up)
+        _ = handle(.up, in: session)
         #expect(await focusedLine(session) == "▸ logout        [ Log Out ]", "↑ at the top stays on Log Out")
-        _ = session.handle(.down)
+        _ = handle(.down, in: session)
         #expect(await focusedLine(session)?.contains("Agent, 01") == true, "↓ from Log Out enters the list at its top")
     }
 
@@ -133,9 +153,9 @@ struct TerminalSessionTests {
     func escapeOnSignInGoesBackToPicker() async throws {
         let session = try session()
         await type("ana", into: session)
-        #expect(session.handle(.escape) == .backToPicker)
+        #expect(handle(.escape, in: session) == .backToPicker)
         session.close()
-        await test.scheduler.advanceSettling(by: 10)
+        await advance(by: 10)
         #expect(test.scheduler.pendingCount == 0, "The access code stops ticking once the app is closed")
         let picker = VariantPicker(variants: Variant.all, selectedID: "mvvm-boxes")
         #expect(picker.frame(width: 80).contains("▸ 2  \(try #require(Variant.named("mvvm-boxes")).name)"))
@@ -144,19 +164,19 @@ struct TerminalSessionTests {
     @Test("Esc on the list does not leave the app: the list stays")
     func escapeElsewhere() async throws {
         let session = try await signedIn()
-        #expect(session.handle(.escape) == .keepRunning)
+        #expect(handle(.escape, in: session) == .keepRunning)
         #expect(await frame(session).contains("│ threats       10 rows"))
     }
 
     @Test("d reveals a Delete action on the row, as a swipe does, and Return confirms it")
     func deleteRevealsThenReturnConfirms() async throws {
         let session = try await signedIn()
-        _ = session.handle(.down)
-        _ = session.handle(.character("d"))
+        _ = handle(.down, in: session)
+        _ = handle(.character("d"), in: session)
         let revealed = await focusedLine(session) ?? ""
         #expect(revealed.contains("Agent, 02") && revealed.hasSuffix("▸[ Delete ]"), "\(revealed)")
         #expect(await frame(session).contains("│ threats       10 rows"), "Nothing is deleted before Return")
-        _ = session.handle(.enter)
+        _ = handle(.enter, in: session)
         let lines = await frame(session)
         #expect(lines.contains("│ threats       9 rows"))
         #expect(!lines.contains { $0.contains("Agent, 02") })
@@ -166,14 +186,14 @@ struct TerminalSessionTests {
     @Test("Esc cancels a revealed Delete: the row stays, and Esc does nothing else")
     func escapeCancelsDelete() async throws {
         let session = try await signedIn()
-        _ = session.handle(.delete)
+        _ = handle(.delete, in: session)
         #expect(await focusedLine(session)?.hasSuffix("▸[ Delete ]") == true)
-        #expect(session.handle(.escape) == .keepRunning)
+        #expect(handle(.escape, in: session) == .keepRunning)
         let lines = await frame(session)
         #expect(lines.contains("│ threats       10 rows"))
         #expect(!lines.contains { $0.contains("[ Delete ]") })
         #expect(await focusedLine(session)?.contains("Agent, 01") == true, "The focus stays on the row")
-        _ = session.handle(.enter)
+        _ = handle(.enter, in: session)
         #expect(await frame(session).contains("│ name          01 Agent"), "Return opens the row again, as before")
     }
 
@@ -189,15 +209,15 @@ struct TerminalSessionTests {
         let test = TestEnvironment(failingThreatRequests: [1])
         let session = TerminalSession(variant: try #require(Variant.named("mvc")), environment: test.environment)
         await type("analyst", into: session)
-        _ = session.handle(.enter)
+        _ = handle(.enter, in: session)
         await type("Swift", into: session)
-        _ = session.handle(.enter)
+        _ = handle(.enter, in: session)
         await test.scheduler.advanceSettling(by: 3)
         #expect(await frame(session).contains("▸ └ ▸[ Retry ]  [ Cancel ]"))
-        _ = session.handle(.tab)
+        _ = handle(.tab, in: session)
         #expect(await frame(session).contains("▸ └ [ Retry ]  ▸[ Cancel ]"))
-        _ = session.handle(.shiftTab)
-        _ = session.handle(.enter)
+        _ = handle(.shiftTab, in: session)
+        _ = handle(.enter, in: session)
         await test.scheduler.advanceSettling(by: 1)
         #expect(await frame(session).contains("│ threats       10 rows"), "Retry loaded the list")
     }
@@ -206,11 +226,11 @@ struct TerminalSessionTests {
     func scrolling() async throws {
         let session = try session()
         await type("analyst", into: session)
-        _ = session.handle(.enter)
+        _ = handle(.enter, in: session)
         await type("Swift", into: session)
-        _ = session.handle(.enter)
-        await test.scheduler.advanceSettling(by: 3)
-        for _ in 0..<9 { _ = session.handle(.down) }
+        _ = handle(.enter, in: session)
+        await advance(by: 3)
+        for _ in 0..<9 { _ = handle(.down, in: session) }
         let lines = session.frame(width: 60, height: 12)
         #expect(lines.count <= 12)
         #expect(lines.contains { $0.hasPrefix("▸") && $0.contains("Agent, 10") })

@@ -19,11 +19,15 @@ final class Output<Value: Sendable> {
     /// Not part of the pattern: counts the values sent and not yet shown, so that tests and `workshop play`
     /// can wait until the screen has caught up (a `for await` loop can be resumed late, and an
     /// `AsyncStream` cannot tell when).
-    private let inFlight = WorkInFlight()
+    private let inFlight: WorkInFlight
 
     /// Creates an output whose first value is `value`.
-    init(_ value: Value) {
+    ///
+    /// `fileID` and `line` are not part of the pattern: they say which output it is (where the view model
+    /// makes it) if its consumer stops taking values. Leave the defaults.
+    init(_ value: Value, fileID: String = #fileID, line: Int = #line) {
         (values, continuation) = AsyncStream.makeStream(of: Value.self)
+        inFlight = WorkInFlight(fileID: fileID, line: line)
         self.value = value
         continuation.yield(value)
         inFlight.sent()
