@@ -335,7 +335,7 @@ public final class AppDriver {
     // MARK: - Finding widgets
 
     private var visibleWidgets: [View] {
-        (window.rootViewController?.view.allViews ?? []).filter(\.isVisible)
+        (window.rootViewController?.view.allViews ?? []).filter { $0.isVisible }
     }
 
     /// The visible widget `identifier` of the given type.

@@ -24,8 +24,8 @@ extension VirtualScheduler {
         let end = now + seconds
         // First what is already queued: a task started just before may not have scheduled its wait yet.
         await settle()
-        while let next = pendingActions.first, next.dueTime <= end {
-            advance(by: max(0, next.dueTime - now))
+        while let due = nextDueTime, due <= end {
+            advance(by: max(0, due - now))
             await settle()
         }
         // Nothing falls due before the end: move there (no action runs, so there is nothing to settle).

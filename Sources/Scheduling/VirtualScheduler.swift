@@ -61,6 +61,12 @@ public final class VirtualScheduler: Scheduler {
     /// How many actions are waiting (a repeating action counts once).
     public var pendingCount: Int { entries.count }
 
+    /// When the soonest waiting action is due, in seconds since the scheduler was created; `nil` when
+    /// nothing waits.
+    public var nextDueTime: TimeInterval? {
+        entries.min(by: Entry.runsBefore).map { Double($0.dueTicks) / Self.ticksPerSecond }
+    }
+
     /// The waiting actions, soonest first.
     public var pendingActions: [PendingAction] {
         entries.sorted(by: Entry.runsBefore).map { entry in

@@ -51,6 +51,24 @@ struct LifetimeTests {
         #expect(running.isEmpty, "Still running after quitting: \(running)")
     }
 
+    @Test("A screen that goes cancels its binding tasks, even while its view model lives on elsewhere")
+    func screensCancelTheirBindings() async throws {
+        let test = TestEnvironment()
+        // Kept here, as a coordinator might keep them: their outputs do not end, so only cancelling ends the loops.
+        let login = LoginViewModel(environment: test.environment)
+        let threats = ThreatsViewModel(threatService: test.environment.threatService)
+        var screens: [ViewController] = [
+            LoginViewController(viewModel: login), ThreatsViewController(viewModel: threats),
+        ]
+        for screen in screens { screen.loadViewIfNeeded() }
+        let tasks = TaskProbe(screens)
+        #expect(tasks.count == 7 + 6, "One binding task per output")
+        screens = []
+        let running = await tasks.running()
+        #expect(running.isEmpty, "Still running after the screens went: \(running)")
+        withExtendedLifetime((login, threats)) {}
+    }
+
     /// Probes of the screen on top, a `Controller`, and of its view model.
     ///
     /// The view model is found as `LifetimeProbe` finds it (the controller keeps it private). Nothing here

@@ -40,6 +40,29 @@ struct LoginViewModelTests {
         viewModel.viewWillDisappear()
     }
 
+    @Test("Appearing twice in a row keeps one task of ticks: one new code per 5 s, not two")
+    func oneTicker() async {
+        let codes = test.expectedAccessCodes(3)
+        viewModel.viewWillAppear()
+        viewModel.viewWillAppear()
+        await test.scheduler.settle()
+        #expect(test.scheduler.pendingCount == 1, "The first appearance's task is cancelled")
+        await test.scheduler.advanceSettling(by: 5)
+        #expect(viewModel.accessCode.value == codes[2], "One tick in 5 s")
+        viewModel.viewWillDisappear()
+    }
+
+    @Test("The ticks' task does not keep the view model alive, and ends with it")
+    func ticksCaptureWeakly() async {
+        var model: LoginViewModel? = LoginViewModel(environment: test.environment)
+        weak let watched = model
+        model?.viewWillAppear()
+        model = nil
+        #expect(watched == nil, "The task must capture the view model weakly")
+        await test.scheduler.settle()
+        #expect(test.scheduler.pendingCount == 0, "The ticks stop once the view model is gone")
+    }
+
     @Test("Signing in: waiting for 2 s, a second tap sends nothing, then the user and an empty form")
     func signIn() async {
         fill(username: "  analyst ", password: "Swift")
@@ -65,12 +88,24 @@ struct LoginViewModelTests {
         #expect(viewModel.signedInUser.value == nil)
     }
 
-    @Test("Validation comes first and sends nothing")
-    func validation() {
-        fill(username: "abc", password: "Swift")
+    @Test(
+        "Validation shows the first broken rule and sends nothing; lengths count characters as a person sees them",
+        arguments: [
+            ("", "", "Username and password are required."),
+            ("   ", "Swift", "Username and password are required."),
+            ("abc", "Swi", "Username needs to be at least 4 characters long."),
+            (" abc ", "Swift", "Username needs to be at least 4 characters long."),
+            ("👍🏽ab", "Swift", "Username needs to be at least 4 characters long."),
+            ("abcd", "Swif", "Password needs to be at least 5 characters long."),
+            ("👨‍👩‍👧👍🏽é🇫🇷", "🔑🔑🔑🔑", "Password needs to be at least 5 characters long."),
+        ]
+    )
+    func validation(username: String, password: String, message: String) {
+        fill(username: username, password: password)
         viewModel.authenticateTapped()
-        #expect(viewModel.message.value == "Username needs to be at least 4 characters long.")
-        #expect(test.scheduler.pendingCount == 0)
+        #expect(viewModel.message.value == message)
+        #expect(viewModel.isLoading.value == false)
+        #expect(test.scheduler.pendingCount == 0, "An invalid form is not sent")
     }
 
     @Test("The protected username while not editing, the real one while editing")

@@ -57,6 +57,28 @@ struct ThreatsViewModelTests {
         #expect(viewModel.rows.value.count == 10, "The page that was in flight never arrives")
     }
 
+    @Test("Deleting a row removes it and dismisses the threat; deleting a row that is not there does nothing")
+    func delete() async {
+        let test = TestEnvironment(threats: TestEnvironment.threats(2))
+        let viewModel = await loaded(test)
+        viewModel.rowDeleted(at: 0)
+        viewModel.rowDeleted(at: 5)
+        #expect(viewModel.rows.value.map(\.title) == TestEnvironment.titles(2, 1), "Row 5 does not exist")
+        viewModel.rowDeleted(at: 0)
+        #expect(viewModel.message.value == "No threats nearby.")
+        let again = await loaded(test)
+        #expect(again.rows.value.isEmpty, "Dismissed threats stay gone for the service's lifetime")
+    }
+
+    @Test("The empty message waits until nothing is left to load: deleting a whole page is not enough")
+    func emptyMessageWaitsForTheLastPage() async {
+        let test = TestEnvironment(threats: TestEnvironment.threats(12))
+        let viewModel = await loaded(test)
+        for _ in 0..<10 { viewModel.rowDeleted(at: 0) }
+        #expect(viewModel.message.value == "", "A page is still to load")
+        #expect(viewModel.isLoadMoreVisible.value == true)
+    }
+
     @Test("No threats: the empty message and no Load More")
     func empty() async {
         let viewModel = await loaded(TestEnvironment(threats: []))

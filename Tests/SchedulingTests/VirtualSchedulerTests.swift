@@ -29,6 +29,19 @@ struct VirtualSchedulerTests {
         #expect(scheduler.now == 10, "The clock ends where it was advanced to")
     }
 
+    @Test("nextDueTime is when the soonest action is due, the first of pendingActions; nil when nothing waits")
+    func nextDueTime() {
+        #expect(scheduler.nextDueTime == nil)
+        let late = scheduler.schedule(after: 3) {}
+        _ = scheduler.schedule(after: 1.5, repeatingEvery: 5, origin: ScheduleOrigin(fileID: #fileID, line: #line)) {}
+        #expect(scheduler.nextDueTime == 1.5)
+        #expect(scheduler.nextDueTime == scheduler.pendingActions.first?.dueTime)
+        scheduler.advance(by: 2)
+        #expect(scheduler.nextDueTime == 3, "The repeating action is next due at 6.5 s, after the one at 3 s")
+        late.cancel()
+        #expect(scheduler.nextDueTime == 6.5)
+    }
+
     @Test("Ten waits of 0.1 s make exactly one second")
     func noDrift() {
         var ran = false

@@ -78,7 +78,18 @@ open class View {
     }
 
     /// This view and every view inside it, depth first, in on-screen order.
+    ///
+    /// The driver asks for it after every action, so it fills one array instead of joining one per level.
     public var allViews: [View] {
-        [self] + subviews.flatMap(\.allViews)
+        var views: [View] = []
+        appendViews(to: &views)
+        return views
+    }
+
+    private func appendViews(to views: inout [View]) {
+        views.append(self)
+        for subview in subviews {
+            subview.appendViews(to: &views)
+        }
     }
 }

@@ -3,6 +3,8 @@
 ///
 /// The streams variant checks the form in one function (`submission(username:password:)`), so its versions
 /// of the rules' slips are written there; the access code's and signing in's are slips of its streams.
+/// The async variant's rules read as the boxes'; its access code and sign-in are tasks, and their slips
+/// are tasks not cancelled, not forgotten, or holding the view model.
 extension ChaffCatalogue {
     static let login: [Chaff] = [
         chaff(
@@ -10,7 +12,7 @@ extension ChaffCatalogue {
             "A view model that takes a username of only spaces as filled in",
             in: "LoginViewModel.swift",
             Version(
-                Self.boxesDelegationObservation, find: formRules,
+                Self.boxesDelegationObservationAsync, find: formRules,
                 replace: #"""
                             if credentials.username.isEmpty || credentials.password.isEmpty {
                                 return "Username and password are required."
@@ -46,7 +48,7 @@ extension ChaffCatalogue {
             "A view model that measures the username in UTF-16 units rather than characters",
             in: "LoginViewModel.swift",
             Version(
-                Self.boxesDelegationObservation, find: formRules,
+                Self.boxesDelegationObservationAsync, find: formRules,
                 replace: #"""
                             if trimmedUsername.isEmpty || credentials.password.isEmpty {
                                 return "Username and password are required."
@@ -82,7 +84,7 @@ extension ChaffCatalogue {
             "A view model that refuses a username of exactly 4 characters",
             in: "LoginViewModel.swift",
             Version(
-                Self.boxesDelegationObservation, find: formRules,
+                Self.boxesDelegationObservationAsync, find: formRules,
                 replace: #"""
                             if trimmedUsername.isEmpty || credentials.password.isEmpty {
                                 return "Username and password are required."
@@ -118,7 +120,7 @@ extension ChaffCatalogue {
             "A view model that measures the password after trimming its spaces",
             in: "LoginViewModel.swift",
             Version(
-                Self.boxesDelegationObservation, find: formRules,
+                Self.boxesDelegationObservationAsync, find: formRules,
                 replace: #"""
                             if trimmedUsername.isEmpty || credentials.password.isEmpty {
                                 return "Username and password are required."
@@ -154,7 +156,7 @@ extension ChaffCatalogue {
             "A view model that measures the password in bytes rather than characters",
             in: "LoginViewModel.swift",
             Version(
-                Self.boxesDelegationObservation, find: formRules,
+                Self.boxesDelegationObservationAsync, find: formRules,
                 replace: #"""
                             if trimmedUsername.isEmpty || credentials.password.isEmpty {
                                 return "Username and password are required."
@@ -190,7 +192,7 @@ extension ChaffCatalogue {
             "A view model that checks the password's length before the username's",
             in: "LoginViewModel.swift",
             Version(
-                Self.boxesDelegationObservation, find: formRules,
+                Self.boxesDelegationObservationAsync, find: formRules,
                 replace: #"""
                             if trimmedUsername.isEmpty || credentials.password.isEmpty {
                                 return "Username and password are required."
@@ -246,6 +248,17 @@ extension ChaffCatalogue {
                 replace: #"""
                                 message = validationMessage
 
+                    """#),
+            Version(
+                "MVVMAsync",
+                find: #"""
+                                message.send(validationMessage)
+                                return
+
+                    """#,
+                replace: #"""
+                                message.send(validationMessage)
+
                     """#)
             // Not in MVVMStreams: a refused `Submission` carries no credentials, so there is nothing to send.
         ),
@@ -296,6 +309,17 @@ extension ChaffCatalogue {
                 replace: #"""
                                 isSigningIn.accept(true)
 
+                    """#),
+            Version(
+                "MVVMAsync",
+                find: #"""
+                            message.send("")
+                            setLoading(true)
+
+                    """#,
+                replace: #"""
+                            setLoading(true)
+
                     """#)
         ),
         chaff(
@@ -303,7 +327,7 @@ extension ChaffCatalogue {
             "A view model that puts one star per UTF-16 unit rather than one per character",
             in: "LoginViewModel.swift",
             Version(
-                Self.boxesDelegationObservation, find: usernameProtection,
+                Self.boxesDelegationObservationAsync, find: usernameProtection,
                 replace: #"""
                             let name = trimmedUsername
                             guard name.count > Self.visibleUsernameSuffix else { return name }
@@ -325,7 +349,7 @@ extension ChaffCatalogue {
             "A view model that protects the username with its spaces rather than trimmed",
             in: "LoginViewModel.swift",
             Version(
-                Self.boxesDelegationObservation, find: usernameProtection,
+                Self.boxesDelegationObservationAsync, find: usernameProtection,
                 replace: #"""
                             let name = credentials.username
                             guard name.count > Self.visibleUsernameSuffix else { return name }
@@ -347,7 +371,7 @@ extension ChaffCatalogue {
             "A view model that stars every character of a username of 3 or fewer",
             in: "LoginViewModel.swift",
             Version(
-                Self.boxesDelegationObservation, find: usernameProtection,
+                Self.boxesDelegationObservationAsync, find: usernameProtection,
                 replace: #"""
                             let name = trimmedUsername
                             guard name.count > Self.visibleUsernameSuffix else { return String(repeating: "*", count: name.count) }
@@ -396,6 +420,16 @@ extension ChaffCatalogue {
                                 isEditingUsername.value ? name : Self.protected(name)
                             }
 
+                    """#),
+            Version(
+                "MVVMAsync",
+                find: #"""
+                            username.send(credentials.username)
+
+                    """#,
+                replace: #"""
+                            username.send(protectedUsername)
+
                     """#)
         ),
         chaff(
@@ -428,6 +462,16 @@ extension ChaffCatalogue {
                 replace: #"""
                             username = typedUsername.map { Self.protected($0) }
 
+                    """#),
+            Version(
+                "MVVMAsync",
+                find: #"""
+                            username.send(text)
+
+                    """#,
+                replace: #"""
+                            username.send(protectedUsername)
+
                     """#)
         ),
         chaff(
@@ -450,6 +494,13 @@ extension ChaffCatalogue {
                                 }
                                 .map { loginService.makeAccessCode() }
                                 .share(replay: 1)
+
+                    """#),
+            Version(
+                "MVVMAsync", find: asyncAppearing,
+                replace: #"""
+                            signedInUser.send(nil)
+                            accessCodeTicks?.cancel()
 
                     """#)
         ),
@@ -478,6 +529,18 @@ extension ChaffCatalogue {
                                 .map { loginService.makeAccessCode() }
                                 .share(replay: 1)
 
+                    """#),
+            // Async: the task forgotten rather than cancelled, so its ticks go on.
+            Version(
+                "MVVMAsync",
+                find: #"""
+                            accessCodeTicks?.cancel()
+                            accessCodeTicks = nil
+
+                    """#,
+                replace: #"""
+                            accessCodeTicks = nil
+
                     """#)
         ),
         chaff(
@@ -491,7 +554,14 @@ extension ChaffCatalogue {
                             // Held weakly: the timer never keeps this view model alive, and stops by itself once it is gone.
 
                     """#,
-                replace: "")
+                replace: ""),
+            Version(
+                "MVVMAsync", find: asyncAppearing,
+                replace: #"""
+                            signedInUser.send(nil)
+                            showNewAccessCode()
+
+                    """#)
             // Not in MVVMStreams: `flatMapLatest` ends one timer as the next starts (Streams has no `flatMap`).
         ),
         chaff(
@@ -503,6 +573,16 @@ extension ChaffCatalogue {
                 replace: #"""
                             accessCodeTimer = environment.scheduler.scheduleRepeating(every: Self.accessCodeInterval) {
                                 self.showNewAccessCode()
+                            }
+
+                    """#),
+            Version(
+                "MVVMAsync", find: asyncAccessCodeTicks,
+                replace: #"""
+                            accessCodeTicks = Task.immediate {
+                                for await _ in clock.ticks(every: Self.accessCodeInterval) {
+                                    self.showNewAccessCode()
+                                }
                             }
 
                     """#)
@@ -538,7 +618,14 @@ extension ChaffCatalogue {
                                 .subscribe(onNext: { [weak self] in self?.handle($0) })
                                 .disposed(by: bag)
 
-                    """#)
+                    """#),
+            Version(
+                "MVVMAsync",
+                find: #"""
+                            guard signIn == nil else { return }
+
+                    """#,
+                replace: "")
         ),
         chaff(
             "login.sends-spaces", task: "06.4",
@@ -568,6 +655,24 @@ extension ChaffCatalogue {
                             }
                             return .send(Credentials(username: username, password: password))
 
+                    """#),
+            Version(
+                "MVVMAsync", find: asyncSignInRequest,
+                replace: #"""
+                            let request = Credentials(username: credentials.username, password: credentials.password)
+                            let loginService = environment.loginService
+                            signIn = Task.immediate { [weak self] in
+                                do throws(RequestError<LoginError>) {
+                                    let user = try await loginService.logIn(request)
+                                    self?.signedIn(as: user)
+                                } catch {
+                                    switch error {
+                                    case .failed: self?.signInFailed()
+                                    case .cancelled: break  // Nobody is waiting for this answer any more.
+                                    }
+                                }
+                            }
+
                     """#)
         ),
         chaff(
@@ -587,7 +692,14 @@ extension ChaffCatalogue {
                             signedInUser = nil
 
                     """#,
-                replace: "")
+                replace: ""),
+            Version(
+                "MVVMAsync", find: asyncAppearing,
+                replace: #"""
+                            showNewAccessCode()
+                            accessCodeTicks?.cancel()
+
+                    """#)
             // Not in MVVMDelegation nor MVVMStreams: a sign-in is an event (a delegate call, a subject), never held.
         ),
         chaff(
@@ -641,6 +753,13 @@ extension ChaffCatalogue {
                 replace: #"""
                                 currentMessage.accept("Invalid credentials.")
 
+                    """#),
+            Version(
+                "MVVMAsync", find: asyncSignInFailed,
+                replace: #"""
+                            signIn = nil
+                            message.send("Invalid credentials.")
+
                     """#)
         ),
         chaff(
@@ -691,6 +810,13 @@ extension ChaffCatalogue {
                 find: #"""
                                 typedUsername.accept("")
                                 typedPassword.accept("")
+
+                    """#,
+                replace: ""),
+            Version(
+                "MVVMAsync",
+                find: #"""
+                            clearForm()
 
                     """#,
                 replace: "")
@@ -745,6 +871,13 @@ extension ChaffCatalogue {
                 "MVVMStreams", find: streamsSignInFailed,
                 replace: #"""
                                 isSigningIn.accept(false)
+
+                    """#),
+            Version(
+                "MVVMAsync", find: asyncSignInFailed,
+                replace: #"""
+                            signIn = nil
+                            setLoading(false)
 
                     """#)
         ),
@@ -812,6 +945,13 @@ extension ChaffCatalogue {
                                 .subscribe(onNext: { [weak self] in self?.handle($0) })
                                 .disposed(by: bag)
 
+                    """#),
+            Version(
+                "MVVMAsync", find: asyncSignInFailed,
+                replace: #"""
+                            setLoading(false)
+                            message.send("Invalid credentials.")
+
                     """#)
         ),
         chaff(
@@ -839,7 +979,14 @@ extension ChaffCatalogue {
                 replace: #"""
                             isLoading = loading
 
-                    """#)
+                    """#),
+            Version(
+                "MVVMAsync",
+                find: #"""
+                            isAuthenticateEnabled.send(!loading)
+
+                    """#,
+                replace: "")
             // Not in MVVMObservation nor MVVMStreams: Authenticate's state is derived from loading, not set beside it.
         ),
     ]
@@ -995,6 +1142,53 @@ extension ChaffCatalogue {
     private static let streamsSignInFailed = #"""
                     isSigningIn.accept(false)
                     currentMessage.accept("Invalid credentials.")
+
+        """#
+
+    /// How async's `viewWillAppear()` begins: the signed-in user forgotten, a fresh code shown at once, the
+    /// ticks of an earlier appearance cancelled.
+    private static let asyncAppearing = #"""
+                signedInUser.send(nil)
+                showNewAccessCode()
+                accessCodeTicks?.cancel()
+
+        """#
+
+    /// Async's access-code ticks: a task that holds the view model weakly and ends once it is gone.
+    private static let asyncAccessCodeTicks = #"""
+                accessCodeTicks = Task.immediate { [weak self] in
+                    for await _ in clock.ticks(every: Self.accessCodeInterval) {
+                        guard let self else { return }
+                        showNewAccessCode()
+                    }
+                }
+
+        """#
+
+    /// Async's `authenticateTapped()` once the form is valid: the request sent from a task, whose lines all
+    /// go with it, since a woven edit's declarations are seen only by its own lines.
+    private static let asyncSignInRequest = #"""
+                let request = Credentials(username: trimmedUsername, password: credentials.password)
+                let loginService = environment.loginService
+                signIn = Task.immediate { [weak self] in
+                    do throws(RequestError<LoginError>) {
+                        let user = try await loginService.logIn(request)
+                        self?.signedIn(as: user)
+                    } catch {
+                        switch error {
+                        case .failed: self?.signInFailed()
+                        case .cancelled: break  // Nobody is waiting for this answer any more.
+                        }
+                    }
+                }
+
+        """#
+
+    /// Async's `signInFailed()`: the task forgotten, loading ended, the message says why.
+    private static let asyncSignInFailed = #"""
+                signIn = nil
+                setLoading(false)
+                message.send("Invalid credentials.")
 
         """#
 }

@@ -42,6 +42,14 @@ extension ChaffCatalogue {
                 replace: #"""
                             retryTappedSubject.subscribe(onNext: { [weak self] in self?.requestPage(.first) }).disposed(by: bag)
 
+                    """#),
+            Version(
+                "MVVMAsync", find: asyncRetry,
+                replace: #"""
+                            errorMessage.send(nil)
+                            guard failedPage != nil else { return }
+                            loadPage(from: .first)
+
                     """#)
         ),
         chaff(
@@ -57,6 +65,13 @@ extension ChaffCatalogue {
                     """#),
             Version(
                 "MVVMObservation", find: observationRetry,
+                replace: #"""
+                            guard let failedPage else { return }
+                            loadPage(from: failedPage)
+
+                    """#),
+            Version(
+                "MVVMAsync", find: asyncRetry,
                 replace: #"""
                             guard let failedPage else { return }
                             loadPage(from: failedPage)
@@ -84,7 +99,14 @@ extension ChaffCatalogue {
                 replace: #"""
                             guard let cursor else { return }
 
-                    """#)
+                    """#),
+            Version(
+                "MVVMAsync",
+                find: #"""
+                            guard pageLoad == nil else { return }
+
+                    """#,
+                replace: "")
         ),
         chaff(
             "threats.page-replaces", task: "06.5",
@@ -155,6 +177,16 @@ extension ChaffCatalogue {
                     """#,
                 replace: #"""
                                 threats = page.threats
+
+                    """#),
+            Version(
+                "MVVMAsync",
+                find: #"""
+                            threats += page.threats
+
+                    """#,
+                replace: #"""
+                            threats = page.threats
 
                     """#)
         ),
@@ -229,6 +261,17 @@ extension ChaffCatalogue {
                 replace: #"""
                                 failedPage = cursor
 
+                    """#),
+            Version(
+                "MVVMAsync",
+                find: #"""
+                            setLoading(false)
+                            failedPage = cursor
+
+                    """#,
+                replace: #"""
+                            failedPage = cursor
+
                     """#)
         ),
         chaff(
@@ -268,6 +311,16 @@ extension ChaffCatalogue {
                 replace: #"""
                         var isLoadMoreVisible: Bool { !threats.isEmpty }
 
+                    """#),
+            Version(
+                "MVVMAsync",
+                find: #"""
+                            isLoadMoreVisible.send(nextPage != nil)
+
+                    """#,
+                replace: #"""
+                            isLoadMoreVisible.send(!threats.isEmpty)
+
                     """#)
         ),
         chaff(
@@ -306,6 +359,16 @@ extension ChaffCatalogue {
                 replace: #"""
                         var message: String { hasLoadedFirstPage && threats.isEmpty ? "No threats nearby." : "" }
 
+                    """#),
+            Version(
+                "MVVMAsync",
+                find: #"""
+                            message.send(hasLoadedFirstPage && threats.isEmpty && nextPage == nil ? "No threats nearby." : "")
+
+                    """#,
+                replace: #"""
+                            message.send(hasLoadedFirstPage && threats.isEmpty ? "No threats nearby." : "")
+
                     """#)
         ),
         chaff(
@@ -313,7 +376,7 @@ extension ChaffCatalogue {
             "A view model that announces a deletion before the row is gone",
             in: "ThreatsViewModel.swift",
             Version(
-                Self.boxesStreams, find: deletion,
+                Self.boxesStreamsAsync, find: deletion,
                 replace: #"""
                             guard threats.indices.contains(index) else { return }
                             showRows()
@@ -338,7 +401,7 @@ extension ChaffCatalogue {
             "A view model that never tells the service, so a deleted threat comes back",
             in: "ThreatsViewModel.swift",
             Version(
-                Self.boxesStreams, find: deletion,
+                Self.boxesStreamsAsync, find: deletion,
                 replace: #"""
                             guard threats.indices.contains(index) else { return }
                             let threat = threats.remove(at: index)
@@ -368,7 +431,7 @@ extension ChaffCatalogue {
             "A view model that crashes when a row that is no longer there is deleted",
             in: "ThreatsViewModel.swift",
             Version(
-                Self.boxesStreams, find: deletion,
+                Self.boxesStreamsAsync, find: deletion,
                 replace: #"""
                             let threat = threats.remove(at: index)
                             threatService.dismissThreat(id: threat.id)
@@ -415,6 +478,13 @@ extension ChaffCatalogue {
                 replace: #"""
                                     isPageLoading.accept(false)
 
+                    """#),
+            Version(
+                "MVVMAsync", find: asyncLogout,
+                replace: #"""
+                            pageLoad = nil
+                            setLoading(false)
+
                     """#)
         ),
         chaff(
@@ -439,6 +509,13 @@ extension ChaffCatalogue {
                 "MVVMStreams", find: streamsLogout,
                 replace: #"""
                                     pageRequests.onNext(nil)
+
+                    """#),
+            Version(
+                "MVVMAsync", find: asyncLogout,
+                replace: #"""
+                            pageLoad?.cancel()
+                            pageLoad = nil
 
                     """#)
         ),
@@ -587,6 +664,22 @@ extension ChaffCatalogue {
     private static let streamsLogout = #"""
                         pageRequests.onNext(nil)
                         isPageLoading.accept(false)
+
+        """#
+
+    /// Async's `retryTapped()`.
+    private static let asyncRetry = #"""
+                errorMessage.send(nil)
+                guard let failedPage else { return }
+                loadPage(from: failedPage)
+
+        """#
+
+    /// Async's `logoutTapped()`: cancelling the page's task is what drops its answer.
+    private static let asyncLogout = #"""
+                pageLoad?.cancel()
+                pageLoad = nil
+                setLoading(false)
 
         """#
 }

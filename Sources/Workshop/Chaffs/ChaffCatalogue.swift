@@ -16,12 +16,14 @@ enum ChaffCatalogue {
     /// The variants whose view models share a chaff's lines word for word: the boxes variant's, whose view
     /// models exercise 06 hands out, and, where their code is the same, delegation's and Observation's.
     static let boxesDelegationObservation = ["MVVMBoxes", "MVVMDelegation", "MVVMObservation"]
+    /// The same three and the async variant, whose form rules and protected username read the same.
+    static let boxesDelegationObservationAsync = boxesDelegationObservation + ["MVVMAsync"]
     /// The boxes and delegation variants.
     static let boxesDelegation = ["MVVMBoxes", "MVVMDelegation"]
     /// The delegation and Observation variants, whose outputs are plain properties (`message = ""`).
     static let delegationObservation = ["MVVMDelegation", "MVVMObservation"]
-    /// The boxes and streams variants, where a method's body is the same in both.
-    static let boxesStreams = ["MVVMBoxes", "MVVMStreams"]
+    /// The boxes, streams and async variants, where a method's body is the same in all three.
+    static let boxesStreamsAsync = ["MVVMBoxes", "MVVMStreams", "MVVMAsync"]
 
     /// How one chaff's slip reads in some variants: the same edit of the chaff's file in each of them.
     ///

@@ -39,6 +39,15 @@ enum ToolchainCheck {
         process.standardOutput = output
         process.standardError = output
         process.standardInput = FileHandle.nullDevice
+        // The compiler driver leaves an empty folder in the temporary folder each time it runs: give it
+        // one of its own, and remove that.
+        let temporary = FileManager.default.temporaryDirectory
+            .appendingPathComponent("workshop-swift-version-\(UUID().uuidString)")
+        try? FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: temporary) }
+        var environment = ProcessInfo.processInfo.environment
+        environment["TMPDIR"] = temporary.path
+        process.environment = environment
         let ended = ProcessExit(process)
         do { try process.run() } catch { return nil }
         let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)

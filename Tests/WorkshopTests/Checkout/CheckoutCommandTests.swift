@@ -163,7 +163,10 @@ struct CheckoutCommandTests {
             noGit.error.hasPrefix(
                 "workshop reset: git is not installed here, and reset reads the starter files from git. Nothing was changed. To start over by hand, copy Exercises/01-Demo from a fresh copy of the kit"
             ))
+        // No repository: a `.git` that leads nowhere, rather than none, so that git does not find one
+        // around the temporary folder (TMPDIR may be inside a checkout).
         try FileManager.default.removeItem(at: kit.appendingPathComponent(".git"))
+        try write(".git", "gitdir: \(kit.path)/no-repository\n")
         let zip = await run(["reset", "01"])
         #expect(zip.status == 2)
         #expect(

@@ -26,13 +26,32 @@ struct ScreenTests {
         try await app.type("Swift", into: "password")
         try await app.tap("authenticate")
         try await app.wait(3)
-        #expect(try app.rows().count == 10, "The threats screen should show the first page")
+        let rows = (try? app.rows()) ?? []
+        try #require(rows.count == 10, "Signing in should show the threats screen with its first page of 10 rows")
         let (screen, tasks) = try probes(app)
         #expect(tasks.count == 6, "ThreatsViewController should keep one binding task per output, 6 in all")
         try await app.tap("logout")
         #expect(screen.survivors.isEmpty, "Still alive after logout: \(screen.survivors)")
         let running = await tasks.running()
         #expect(running.isEmpty, "Still running after logout: \(running)")
+    }
+
+    @Test("A screen that goes cancels its binding tasks, even while its view model lives on elsewhere")
+    func screensCancelTheirBindings() async throws {
+        let test = TestEnvironment()
+        // Kept here, as a coordinator might keep them: their outputs do not end, so only cancelling ends the loops.
+        let login = LoginViewModel(environment: test.environment)
+        let threats = ThreatsViewModel(threatService: test.environment.threatService)
+        var screens: [ViewController] = [
+            LoginViewController(viewModel: login), ThreatsViewController(viewModel: threats),
+        ]
+        for screen in screens { screen.loadViewIfNeeded() }
+        let tasks = TaskProbe(screens)
+        #expect(tasks.count == 7 + 6, "The controllers should keep one binding task per output: 7 and 6")
+        screens = []
+        let running = await tasks.running()
+        #expect(running.isEmpty, "Cancel every binding task in the controller's deinit; still running: \(running)")
+        withExtendedLifetime((login, threats)) {}
     }
 
     /// Probes of the screen on top and its view model; nothing here keeps them alive.
