@@ -6,14 +6,23 @@
 /// use one directly.
 @MainActor
 public final class TaskProbe {
-    private var tasks: [(name: String, task: Task<Void, Never>)] = []
+    /// A task found, and the object holding it, held weakly: once that object is gone, the task should end.
+    private struct Entry {
+        let name: String
+        let task: Task<Void, Never>
+        weak var owner: AnyObject?
+    }
+
+    private var tasks: [Entry] = []
     private var finished: Set<Int> = []
 
-    /// Turns of the main actor a cancelled task is given to end before ``running`` reports it.
+    /// Turns of the main actor a task that should be ending is given to end before ``running`` reports it.
     ///
-    /// A cancelled task ends at its next suspension point; a `for await` loop over an `AsyncStream`
+    /// A task ends some turns after what ends it: a cancelled task at its next suspension point, a
+    /// `for await` loop when its stream finishes (its view model is gone, as `Output` documents); the loop
     /// gets there through the global executor, some turns later (up to 82 measured under load). A task
-    /// that ignores its cancellation never ends, and is reported after these turns (about 0.15 s).
+    /// that ignores its cancellation, or that its owner's going does not end, is reported after these
+    /// turns (about 0.15 s).
     public static let turnsForCancelledTasks = 10_000
 
     /// Collects the tasks `objects` hold now (their superclasses' stored properties included), named
@@ -25,16 +34,17 @@ public final class TaskProbe {
                 for child in current.children {
                     let name = "\(type(of: object)).\(child.label ?? "?")"
                     for task in Self.tasks(in: child.value) {
-                        tasks.append((name, task))
+                        tasks.append(Entry(name: name, task: task, owner: object))
                     }
                 }
                 mirror = current.superclassMirror
             }
         }
         for (index, entry) in tasks.enumerated() {
-            // Resumes only once the task has finished.
+            // Resumes only once the task has finished; it keeps the task's handle, not its owner.
+            let task = entry.task
             Task { [weak self] in
-                await entry.task.value
+                await task.value
                 self?.finished.insert(index)
             }
         }
@@ -46,13 +56,14 @@ public final class TaskProbe {
     /// The names of the tasks that have not finished, as `Type.property`; a cancelled one is marked
     /// `(cancelled, still running)`.
     ///
-    /// Cancelled tasks are given turns of the main actor to end first, so a task stopped the right way,
-    /// by cancellation, is never reported for being slow to see it.
-    /// - Parameter turns: How many turns cancelled tasks are given at most; leave the default.
+    /// Tasks that should be ending (cancelled ones, and those whose owner is gone) are given turns of the
+    /// main actor to end first, so a task stopped the right way, by cancellation or by its stream finishing
+    /// with its view model, is never reported for being slow to see it.
+    /// - Parameter turns: How many turns those tasks are given at most; leave the default.
     /// - Returns: The unfinished tasks' names, in the order they were found; empty when all have finished.
     public func running(givingCancelledTasks turns: Int = turnsForCancelledTasks) async -> [String] {
         for _ in 0..<turns {
-            guard tasks.indices.contains(where: { !finished.contains($0) && tasks[$0].task.isCancelled }) else {
+            guard tasks.indices.contains(where: { !finished.contains($0) && shouldBeEnding(tasks[$0]) }) else {
                 break
             }
             await Task.yield()
@@ -60,6 +71,10 @@ public final class TaskProbe {
         return tasks.indices.filter { !finished.contains($0) }.map { index in
             tasks[index].name + (tasks[index].task.isCancelled ? " (cancelled, still running)" : "")
         }
+    }
+
+    private func shouldBeEnding(_ entry: Entry) -> Bool {
+        entry.task.isCancelled || entry.owner == nil
     }
 
     private static func tasks(in value: Any) -> [Task<Void, Never>] {

@@ -30,6 +30,24 @@ struct TaskProbeTests {
         #expect(await probe.running().isEmpty)
     }
 
+    @Test("A binding let go without being cancelled is given the turns to end as its stream finishes; a leak is named")
+    func endedByItsStream() async throws {
+        let (values, continuation) = AsyncStream.makeStream(of: Int.self)
+        let (forever, foreverContinuation) = AsyncStream.makeStream(of: Int.self)
+        var owner: Owner? = Owner()
+        // Bindings a controller keeps and never cancels: `Output`'s other way to end is its view model going,
+        // which finishes the stream. The second stream never finishes: that task outlives its owner.
+        owner?.single = Task { for await _ in values {} }
+        owner?.many = [Task { for await _ in forever {} }]
+        let probe = TaskProbe([try #require(owner)])
+        owner = nil
+        continuation.finish()
+        #expect(
+            await probe.running(givingCancelledTasks: 1_000) == ["Owner.many"],
+            "A loop whose stream finished is given the turns it needs to end; one that nothing ends is named")
+        foreverContinuation.finish()
+    }
+
     @Test("A task that ignores its cancellation is reported as cancelled and still running")
     func ignoredCancellation() async {
         let (values, continuation) = AsyncStream.makeStream(of: Int.self)
