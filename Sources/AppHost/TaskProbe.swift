@@ -22,8 +22,8 @@ public final class TaskProbe {
     /// `for await` loop when its stream finishes (its view model is gone, as `Output` documents); the loop
     /// gets there through the global executor, some turns later (up to 82 measured under load). A task
     /// that ignores its cancellation, or that its owner's going does not end, is reported after these
-    /// turns (about 0.15 s).
-    public static let turnsForCancelledTasks = 10_000
+    /// turns (about 0.3 s).
+    public static let turnsForEndingTasks = 10_000
 
     /// Collects the tasks `objects` hold now (their superclasses' stored properties included), named
     /// `Type.property`.
@@ -61,7 +61,7 @@ public final class TaskProbe {
     /// with its view model, is never reported for being slow to see it.
     /// - Parameter turns: How many turns those tasks are given at most; leave the default.
     /// - Returns: The unfinished tasks' names, in the order they were found; empty when all have finished.
-    public func running(givingCancelledTasks turns: Int = turnsForCancelledTasks) async -> [String] {
+    public func running(givingEndingTasks turns: Int = turnsForEndingTasks) async -> [String] {
         for _ in 0..<turns {
             guard tasks.indices.contains(where: { !finished.contains($0) && shouldBeEnding(tasks[$0]) }) else {
                 break

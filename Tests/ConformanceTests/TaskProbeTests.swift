@@ -43,7 +43,7 @@ struct TaskProbeTests {
         owner = nil
         continuation.finish()
         #expect(
-            await probe.running(givingCancelledTasks: 1_000) == ["Owner.many"],
+            await probe.running(givingEndingTasks: 1_000) == ["Owner.many"],
             "A loop whose stream finished is given the turns it needs to end; one that nothing ends is named")
         foreverContinuation.finish()
     }
@@ -64,7 +64,7 @@ struct TaskProbeTests {
         }
         let probe = TaskProbe([owner])
         owner.single?.cancel()
-        #expect(await probe.running(givingCancelledTasks: 100) == ["Owner.single (cancelled, still running)"])
+        #expect(await probe.running(givingEndingTasks: 100) == ["Owner.single (cancelled, still running)"])
         continuation.finish()
     }
 }
