@@ -61,7 +61,7 @@ public final class AppDriver {
     /// It is what a run loop does between events. The actions call it; call it once after
     /// ``init(variant:configuration:)`` before looking at the first screen.
     public func settle() async {
-        await WorkInFlight.Group.$current.withValue(scheduler.workInFlight) {
+        await asThisApp {
             if variant.changesScreensInTasks {
                 await scheduler.advanceSettling(by: 0)
             } else {
@@ -76,9 +76,10 @@ public final class AppDriver {
     /// The streams of what the app makes meanwhile (a screen pushed from a tap or a timer, the tasks it
     /// starts) then report to this app's group, so that settling waits for this app only, not for the
     /// apps of the tests running side by side.
-    private func asThisApp(_ body: () async throws(DriverError) -> Void) async throws(DriverError) {
-        let outcome: Result<Void, DriverError> = await WorkInFlight.Group.$current.withValue(scheduler.workInFlight) {
-            do throws(DriverError) {
+    private func asThisApp<Failure: Error>(_ body: () async throws(Failure) -> Void) async throws(Failure) {
+        // The task-local's `withValue` rethrows untyped errors: the typed one goes through a `Result`.
+        let outcome: Result<Void, Failure> = await WorkInFlight.Group.$current.withValue(scheduler.workInFlight) {
+            do throws(Failure) {
                 try await body()
                 return .success(())
             } catch {

@@ -16,7 +16,8 @@ public final class TaskProbe {
     private var tasks: [Entry] = []
     private var finished: Set<Int> = []
 
-    /// Turns of the main actor a task that should be ending is given to end before ``running`` reports it.
+    /// Turns of the main actor a task that should be ending is given to end before
+    /// ``running(givingEndingTasks:)`` reports it.
     ///
     /// A task ends some turns after what ends it: a cancelled task at its next suspension point, a
     /// `for await` loop when its stream finishes (its view model is gone, as `Output` documents); the loop

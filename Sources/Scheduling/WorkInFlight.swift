@@ -21,8 +21,8 @@ public final class WorkInFlight {
     public final class Group {
         /// The group that streams made in this task, and in the tasks it starts, join; `nil` means ``shared``.
         ///
-        /// `AppDriver` binds its scheduler's group while it launches the app, so that the app's view
-        /// models and the tasks they start report to it.
+        /// `AppDriver` binds its scheduler's group while it launches the app and while it acts on it, so
+        /// that the app's view models, the screens it pushes and the tasks they start report to it.
         @TaskLocal public static var current: Group?
         /// The group of streams made outside any ``current`` group.
         public static let shared = Group()
@@ -47,14 +47,15 @@ public final class WorkInFlight {
         }
     }
 
-    /// Turns in a row with nothing in flight after which ``settle()`` stops.
+    /// Turns in a row with nothing in flight after which ``settle(_:orGoOnAfter:)`` stops.
     ///
     /// Those turns cover the hops that stay on the main actor's queue (a sleep that ended, a `Task` started
     /// on the main actor): each runs at the next turn, in order, and the app's longest chain of them is 3.
     public static let quietTurns = 10
-    /// Turns after which ``settle()`` gives up and stops the program, naming what is still in flight.
+    /// Turns after which ``settle(_:orGoOnAfter:)`` gives up and stops the program, naming what is still in
+    /// flight.
     ///
-    /// About 3 s of a stuck consumer (1,000,000 took 32 s idle, 44 s under load), so that a test stops
+    /// About 4 s of a stuck consumer (1,000,000 took 32 s idle, 44 s under load), so that a test stops
     /// with this message well within the grader's 10 s per test; a late consumer has needed at most 82
     /// turns in 30,000 trials under load.
     public static let maximumTurns = 100_000
@@ -90,7 +91,7 @@ public final class WorkInFlight {
         updateGroup()
     }
 
-    /// Call when a consumer starts iterating the stream; from then on, what is sent keeps ``settle()`` waiting.
+    /// Call when a consumer starts iterating the stream; from then on, what is sent keeps settling waiting.
     public func consumerStarted() {
         hasConsumer = true
         updateGroup()
