@@ -43,6 +43,12 @@ public enum ThreatsFile {
     /// - Throws: ``ThreatsFileError`` only if the package was built without its resource or the file
     ///   was edited into an invalid state; the kit's tests check that it loads.
     public static func loadBuiltIn() throws(ThreatsFileError) -> [Threat] {
+        try builtIn.get()
+    }
+
+    /// The built-in threats, read and checked once: the resource cannot change while the program runs,
+    /// and `workshop play`, `compare` and the tests start the app many times in one process.
+    private static let builtIn = Result { () throws(ThreatsFileError) -> [Threat] in
         guard let url = Bundle.module.url(forResource: "threats", withExtension: "json") else {
             throw ThreatsFileError(file: builtInName, reason: "is missing from the package's resources")
         }

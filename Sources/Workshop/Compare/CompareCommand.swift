@@ -68,7 +68,11 @@ struct CompareCommand: WorkshopCommand {
         shown = try Self.chosenVariants(arguments.arguments).get()
     }
 
-    func run(console: Console) async -> Int32 {
+    /// Runs the command, off the main actor.
+    ///
+    /// Only the script's runs need the main actor (the apps' screens); measuring, laying out and writing
+    /// the page happen off it, beside tests that drive screens.
+    nonisolated func run(console: Console) async -> Int32 {
         let tree: SourceTree
         do {
             tree = try SourceTree.locate()
@@ -91,10 +95,9 @@ struct CompareCommand: WorkshopCommand {
             }
         }
 
-        let table = MetricsTable(variants: Variant.all, tree: tree)
         if let htmlPath {
             let report = HTMLReport(
-                table: table,
+                table: MetricsTable(variants: Variant.all, tree: tree),
                 run: run,
                 scriptName: playPath.map { URL(fileURLWithPath: $0).lastPathComponent },
                 tree: tree,
@@ -113,7 +116,7 @@ struct CompareCommand: WorkshopCommand {
             console.write(run.text(layout: Self.layout(shown, console)))
             return run.failures.allSatisfy { $0 == nil } ? ExitStatus.success : ExitStatus.failure
         }
-        console.write(table.text())
+        console.write(MetricsTable(variants: Variant.all, tree: tree).text())
         return ExitStatus.success
     }
 
@@ -140,7 +143,7 @@ struct CompareCommand: WorkshopCommand {
     }
 
     /// The columns `variants`' screens take on the console.
-    private static func layout(_ variants: [Variant], _ console: Console) -> ScreenColumns {
+    private nonisolated static func layout(_ variants: [Variant], _ console: Console) -> ScreenColumns {
         ScreenColumns(count: variants.count, terminalColumns: console.columns())
     }
 
@@ -174,7 +177,7 @@ struct CompareCommand: WorkshopCommand {
     }
 
     /// `--diff A B [ROLE]`: the unified diff of the same-role files of two variants.
-    private static func diff(_ arguments: [String], tree: SourceTree, console: Console) -> Int32 {
+    private nonisolated static func diff(_ arguments: [String], tree: SourceTree, console: Console) -> Int32 {
         var folders: [String] = []
         for id in arguments.prefix(2) {
             guard let variant = Variant.named(id) else {
@@ -217,7 +220,7 @@ struct CompareCommand: WorkshopCommand {
 
     /// The pairs the handout shows, in the order the workshop teaches: each variant against the one the
     /// registry says it is compared with.
-    private static func teachingOrder() -> [HTMLReport.Comparison] {
+    private nonisolated static func teachingOrder() -> [HTMLReport.Comparison] {
         Variant.all.compactMap { variant in
             variant.comparedWith.flatMap(Variant.named).map { HTMLReport.Comparison(old: $0, new: variant) }
         }

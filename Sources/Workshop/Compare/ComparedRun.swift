@@ -4,8 +4,7 @@ import HeadlessUI
 import ThreatKit
 
 /// One script run on every variant, with the screens each printed, step by step.
-@MainActor
-struct ComparedRun {
+struct ComparedRun: Sendable {
     /// One `screen` line of the script: what each variant showed there.
     struct Step {
         /// The script line that printed the screens.
@@ -30,6 +29,7 @@ struct ComparedRun {
     ///   - configuration: Threats, seed and failures, the same for every variant.
     ///   - variants: The variants, in column order.
     ///   - width: Columns of the printed screens.
+    @MainActor
     init(script: Script, configuration: AppConfiguration, variants: [Variant], width: Int) async {
         self.variants = variants
         var screensByLine: [Int: [String]] = [:]

@@ -26,22 +26,25 @@ struct VariantMetrics {
 
     /// Measures `variant` in `tree`.
     init(_ variant: Variant, in tree: SourceTree) {
-        let files = tree.swiftFiles(in: "Sources/" + variant.sourceFolder)
+        // Each file is split into lines once, for every measure.
+        let files = tree.swiftFiles(in: "Sources/" + variant.sourceFolder).map {
+            (name: $0.name, lines: $0.text.split(separator: "\n"))
+        }
         func lines(where isIncluded: (String) -> Bool) -> Int {
-            files.filter { isIncluded($0.name) }.map { Self.codeLines($0.text) }.reduce(0, +)
+            files.filter { isIncluded($0.name) }.map { Self.codeLines($0.lines) }.reduce(0, +)
         }
         viewControllerLines = lines { $0.hasSuffix("ViewController.swift") }
         viewModelLines = lines { Variant.viewModelFiles.contains($0) }
         bindingLines = lines { variant.bindingFiles.contains($0) }
-        let usesStreams = files.contains { $0.text.contains("import Streams") }
+        let usesStreams = files.contains { $0.lines.contains("import Streams") }
         let library = usesStreams ? tree.swiftFiles(in: "Sources/Streams", includingSubfolders: true) : nil
         libraryLines = library.map { $0.map { Self.codeLines($0.text) }.reduce(0, +) }
-        typeCount = files.map { Self.typeDeclarations($0.text) }.reduce(0, +)
+        typeCount = files.map { Self.typeDeclarations($0.lines) }.reduce(0, +)
         viewControllerStoredVars = files.filter { $0.name.hasSuffix("ViewController.swift") }
-            .map { Self.storedVars($0.text) }.reduce(0, +)
+            .map { Self.storedVars($0.lines) }.reduce(0, +)
         widgetImports = files.filter { file in
             !file.name.hasSuffix("ViewController.swift") && file.name != "ThreatWatchApp.swift"
-                && file.text.split(separator: "\n").contains("import HeadlessUI")
+                && file.lines.contains("import HeadlessUI")
         }.map(\.name)
         conformanceScenarios = Scenario.all.count
         unitTests = tree.swiftFiles(in: "Tests/" + variant.sourceFolder + "Tests")
@@ -50,7 +53,11 @@ struct VariantMetrics {
 
     /// Lines that hold code: not blank, not only a comment.
     static func codeLines(_ text: String) -> Int {
-        text.split(separator: "\n").count { line in
+        codeLines(text.split(separator: "\n"))
+    }
+
+    private static func codeLines(_ lines: [Substring]) -> Int {
+        lines.count { line in
             let trimmed = line.trimmingPrefix(while: \.isWhitespace)
             return !trimmed.isEmpty && !trimmed.hasPrefix("//")
         }
@@ -58,14 +65,25 @@ struct VariantMetrics {
 
     /// Declarations of classes, structs, enums, protocols and actors (extensions do not count).
     static func typeDeclarations(_ text: String) -> Int {
-        text.split(separator: "\n").count { line in
-            ["class", "struct", "enum", "protocol", "actor"].contains(declarationKeyword(of: line))
+        typeDeclarations(text.split(separator: "\n"))
+    }
+
+    private static func typeDeclarations(_ lines: [Substring]) -> Int {
+        lines.count { line in
+            declarationKeyword(of: line).map(typeKeywords.contains) ?? false
         }
     }
 
+    /// The keywords that declare a type.
+    private static let typeKeywords: Set<Substring> = ["class", "struct", "enum", "protocol", "actor"]
+
     /// Stored `var` properties at the top level of a type: `var x = …` or `var x: T` without a body.
     static func storedVars(_ text: String) -> Int {
-        text.split(separator: "\n").count { line in
+        storedVars(text.split(separator: "\n"))
+    }
+
+    private static func storedVars(_ lines: [Substring]) -> Int {
+        lines.count { line in
             // Members of a top-level type are indented by exactly one level.
             guard line.hasPrefix("    "), !line.hasPrefix("     "), declarationKeyword(of: line) == "var" else {
                 return false
@@ -77,11 +95,12 @@ struct VariantMetrics {
 
     /// The word that says what a line declares (`class`, `var`, …), after its attributes and modifiers.
     private static func declarationKeyword(of line: Substring) -> Substring? {
-        let modifiers: Set<Substring> = [
-            "public", "internal", "private", "fileprivate", "open", "final", "static", "weak", "lazy", "nonisolated",
-            "private(set)", "public(set)", "internal(set)", "fileprivate(set)", "override",
-        ]
-        let words = line.split(separator: " ")
-        return words.first { !$0.hasPrefix("@") && !modifiers.contains($0) }
+        line.split(separator: " ").first { !$0.hasPrefix("@") && !modifiers.contains($0) }
     }
+
+    /// The words that may come before a declaration's keyword.
+    private static let modifiers: Set<Substring> = [
+        "public", "internal", "private", "fileprivate", "open", "final", "static", "weak", "lazy", "nonisolated",
+        "private(set)", "public(set)", "internal(set)", "fileprivate(set)", "override",
+    ]
 }
