@@ -115,6 +115,22 @@ struct ScriptTests {
                 "line 1: \"wait\" needs SECONDS to be a number from 0 to 3600 with at most 6 decimals, such as 2 or 0.5, not \"0x4\""
             ),
             (
+                "wait 2.",
+                "line 1: \"wait\" needs SECONDS to be a number from 0 to 3600 with at most 6 decimals, such as 2 or 0.5, not \"2.\""
+            ),
+            (
+                "wait .",
+                "line 1: \"wait\" needs SECONDS to be a number from 0 to 3600 with at most 6 decimals, such as 2 or 0.5, not \".\""
+            ),
+            (
+                "wait 0.1234567",
+                "line 1: \"wait\" needs SECONDS to be a number from 0 to 3600 with at most 6 decimals, such as 2 or 0.5, not \"0.1234567\""
+            ),
+            (
+                "wait \u{0664}",
+                "line 1: \"wait\" needs SECONDS to be a number from 0 to 3600 with at most 6 decimals, such as 2 or 0.5, not \"\u{0664}\""
+            ),
+            (
                 "wait 3600.5",
                 "line 1: \"wait\" needs SECONDS to be a number from 0 to 3600 with at most 6 decimals, such as 2 or 0.5, not \"3600.5\""
             ),

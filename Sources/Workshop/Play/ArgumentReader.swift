@@ -77,14 +77,22 @@ struct ArgumentReader {
     /// otherwise round to 5 s and run what is due at 5 s.
     func seconds() throws(Script.ParseError) -> Double {
         let word = try word("SECONDS")
-        guard word.wholeMatch(of: /[0-9]+(\.[0-9]{1,6})?|\.[0-9]{1,6}/) != nil, let value = Double(word),
-            value <= Script.longestWait
-        else {
+        guard Self.isPlainDecimal(word), let value = Double(word), value <= Script.longestWait else {
             throw fail(
                 "\"wait\" needs SECONDS to be a number from 0 to \(Int(Script.longestWait)) with at most 6 decimals, "
                     + "such as 2 or 0.5, not \"\(word)\""
             )
         }
         return value
+    }
+
+    /// Whether `word` is digits with at most 6 decimals after a point, such as `2`, `0.5` or `.25`: what
+    /// `[0-9]+(\.[0-9]{1,6})?|\.[0-9]{1,6}` matches, checked without building a regex for every line.
+    private static func isPlainDecimal(_ word: String) -> Bool {
+        let parts = word.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
+        let isDigit: (Character) -> Bool = { ("0"..."9").contains($0) }
+        let whole = parts[0]
+        guard parts.count == 2 else { return !whole.isEmpty && whole.allSatisfy(isDigit) }
+        return whole.allSatisfy(isDigit) && (1...6).contains(parts[1].count) && parts[1].allSatisfy(isDigit)
     }
 }

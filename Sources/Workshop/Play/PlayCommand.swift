@@ -130,8 +130,12 @@ struct PlayCommand: WorkshopCommand {
             return refuse(error.description)
         }
 
-        // Without --data-dir, dismissals go to a folder of this run's own, so scripts stay repeatable.
-        let temporaryData = options.dataDirectory == nil ? Self.makeTemporaryFolder() : nil
+        // Without --data-dir, dismissals go to a folder of this run's own, so scripts stay repeatable. The
+        // store makes it when it first saves: a run that dismisses nothing writes nothing.
+        let temporaryData =
+            options.dataDirectory == nil
+            ? FileManager.default.temporaryDirectory.appendingPathComponent("threat-watch-play-\(UUID().uuidString)")
+            : nil
         defer { temporaryData.map { try? FileManager.default.removeItem(at: $0) } }
         let driver = AppDriver(
             variant: variant,
@@ -158,13 +162,5 @@ struct PlayCommand: WorkshopCommand {
             console.writeError("\(scriptPath):\(line): \(message)\n")
             return ExitStatus.usage
         }
-    }
-
-    /// A new, empty folder under the system's temporary folder.
-    private static func makeTemporaryFolder() -> URL? {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "threat-watch-play-\(UUID().uuidString)")
-        return (try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)) == nil
-            ? nil : folder
     }
 }
