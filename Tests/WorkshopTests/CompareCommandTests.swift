@@ -87,18 +87,29 @@ struct CompareCommandTests {
         }
     }
 
+    /// A short script for the tests of how --play lays screens out, given on standard input: the sign-in
+    /// screen, then a threat's detail, whose notes are longer than a column.
+    private static let detailScript = """
+        screen
+        type username analyst
+        type password Swift
+        tap authenticate
+        wait 3
+        select 1
+        screen
+        """
+
     @Test("--play with variant ids shows only those variants, in the order given")
     func playChosenVariants() async {
-        let tour = TestFiles.repository.appendingPathComponent("Examples/tour.play").path
-        let run = await WorkshopRun(["compare", "--play", tour, "mvvm-streams", "mvc"])
+        let run = await WorkshopRun(["compare", "--play", "-", "mvvm-streams", "mvc"], input: Self.detailScript)
         #expect(run.status == 0, "\(run.error)")
         let lines = run.output.split(separator: "\n", omittingEmptySubsequences: false)
-        #expect(lines.first == "== screen 1, script line 4: identical on both variants")
+        #expect(lines.first == "== screen 1, script line 1: identical on both variants")
         #expect(
             lines.dropFirst().first?.split(separator: " ") == ["mvvm-streams", "mvc"], "One column each, as ordered")
         #expect(lines.suffix(3) == ["mvvm-streams: every expectation held", "mvc: every expectation held", ""])
-        let one = await WorkshopRun(["compare", "--play", tour, "mvc"])
-        #expect(one.output.hasPrefix("== screen 1, script line 4: mvc\n"), "One variant: nothing to call identical")
+        let one = await WorkshopRun(["compare", "--play", "-", "mvc"], input: Self.detailScript)
+        #expect(one.output.hasPrefix("== screen 1, script line 1: mvc\n"), "One variant: nothing to call identical")
         for variant in Variant.all where !["mvc", "mvvm-streams"].contains(variant.id) {
             #expect(!run.output.contains(variant.id), "\(variant.id) was not asked for")
         }
@@ -142,8 +153,7 @@ struct CompareCommandTests {
 
     @Test("On an 80-column terminal, --play shows two screens a row and no line is wider than the terminal")
     func playOnEightyColumns() async throws {
-        let tour = TestFiles.repository.appendingPathComponent("Examples/tour.play").path
-        let run = await WorkshopRun(["compare", "--play", tour], columns: 80)
+        let run = await WorkshopRun(["compare", "--play", "-"], input: Self.detailScript, columns: 80)
         #expect(run.status == 0, "\(run.error)")
         let lines = run.output.split(separator: "\n").map(String.init)
         let widest = try #require(lines.max { $0.terminalColumns < $1.terminalColumns })
@@ -159,8 +169,9 @@ struct CompareCommandTests {
         #expect(run.output.contains("│               approach."))
         #expect(!run.output.contains("…"))
         #expect(
-            await WorkshopRun(["compare", "--play", tour, "mvc", "mvvm-boxes"], columns: 80).output.contains(
-                "\n  mvc                                     mvvm-boxes\n"))
+            await WorkshopRun(["compare", "--play", "-", "mvc", "mvvm-boxes"], input: Self.detailScript, columns: 80)
+                .output.contains(
+                    "\n  mvc                                     mvvm-boxes\n"))
     }
 
     @Test("Side by side, a line that differs is marked ≠")
@@ -278,8 +289,7 @@ struct CompareCommandTests {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent(
             "compare-\(UInt64.random(in: 0...UInt64.max)).html")
         defer { try? FileManager.default.removeItem(at: file) }
-        let tour = TestFiles.repository.appendingPathComponent("Examples/tour.play").path
-        let run = await WorkshopRun(["compare", "--html", file.path, "--play", tour])
+        let run = await WorkshopRun(["compare", "--html", file.path, "--play", "-"], input: Self.detailScript)
         #expect(run.status == 0, "\(run.error)")
         let page = try String(contentsOf: file, encoding: .utf8)
         #expect(page.hasPrefix("<!DOCTYPE html>\n<html lang=\"en\">"))
