@@ -1,6 +1,7 @@
 import AppHost
 import Foundation
 import HeadlessUI
+import TestSupport
 import Testing
 import Variants
 
@@ -72,6 +73,26 @@ struct CompareCommandTests {
         #expect(VariantMetrics.codeLines(source) == 13)
         #expect(VariantMetrics.typeDeclarations(source) == 3)
         #expect(VariantMetrics.storedVars(source) == 2, "rows and delegate; not the computed count, not a local")
+    }
+
+    @Test(
+        "A variant counts the Streams library however it writes its import",
+        arguments: [
+            "@preconcurrency import Streams", "public import Streams", "import Streams  // the kit's Rx",
+        ])
+    func streamsImport(_ line: String) throws {
+        let kit = try TemporaryFolder("compare-kit")
+        let streams = try #require(Variant.named("mvvm-streams"))
+        for (path, text) in [
+            "Sources/\(streams.sourceFolder)/LoginViewModel.swift": "\(line)\n\nstruct LoginViewModel {}\n",
+            "Sources/Streams/Relay.swift": "// A relay.\nstruct Relay {}\n",
+        ] {
+            let url = kit.appendingPathComponent(path)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: url)
+        }
+        #expect(VariantMetrics(streams, in: SourceTree(root: kit.url)).libraryLines == 1)
     }
 
     @Test("--play runs a script on every variant and finds their screens identical")

@@ -36,7 +36,8 @@ struct VariantMetrics {
         viewControllerLines = lines { $0.hasSuffix("ViewController.swift") }
         viewModelLines = lines { Variant.viewModelFiles.contains($0) }
         bindingLines = lines { variant.bindingFiles.contains($0) }
-        let usesStreams = files.contains { $0.lines.contains("import Streams") }
+        // Anywhere in a line: `@preconcurrency import Streams` and `public import Streams` import it too.
+        let usesStreams = files.contains { $0.lines.contains { $0.contains("import Streams") } }
         let library = usesStreams ? tree.swiftFiles(in: "Sources/Streams", includingSubfolders: true) : nil
         libraryLines = library.map { $0.map { Self.codeLines($0.text) }.reduce(0, +) }
         typeCount = files.map { Self.typeDeclarations($0.lines) }.reduce(0, +)
