@@ -2,6 +2,8 @@ import Foundation
 import TestSupport
 import Testing
 
+@testable import Workshop
+
 @MainActor
 @Suite("workshop play")
 struct PlayCommandTests {
@@ -243,6 +245,23 @@ struct PersistenceCommandTests {
         let first = await WorkshopRun(["play", "-", "--variant", "mvc"], input: Self.signIn + "delete 1\n")
         let second = await WorkshopRun(["play", "-", "--variant", "mvc"], input: Self.signIn + "expect Vell, Marcus\n")
         #expect(first.status == 0 && second.status == 0)
+    }
+
+    @Test("Without --data-dir, a run saves in a folder of its own under TMPDIR, or in memory when TMPDIR takes none")
+    func temporaryData() throws {
+        let own = try #require(PlayCommand.temporaryDataFolder(in: folder))
+        #expect(own.deletingLastPathComponent().path == folder.path)
+        #expect(!FileManager.default.fileExists(atPath: own.path), "The store makes it when it first saves")
+        let file = folder.appendingPathComponent("a-file")
+        try Data().write(to: file)
+        #expect(PlayCommand.temporaryDataFolder(in: file) == nil, "TMPDIR names a file")
+        #expect(PlayCommand.temporaryDataFolder(in: folder.appendingPathComponent("missing")) == nil)
+        if geteuid() != 0 {  // The superuser writes in any folder.
+            let readOnly = folder.appendingPathComponent("read-only")
+            try FileManager.default.createDirectory(at: readOnly, withIntermediateDirectories: false)
+            try FileManager.default.setAttributes([.posixPermissions: 0o500], ofItemAtPath: readOnly.path)
+            #expect(PlayCommand.temporaryDataFolder(in: readOnly) == nil, "TMPDIR is read-only")
+        }
     }
 
     @Test("A corrupt store is set aside with one note, and the script runs")

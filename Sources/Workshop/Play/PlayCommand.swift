@@ -130,12 +130,8 @@ struct PlayCommand: WorkshopCommand {
             return refuse(error.description)
         }
 
-        // Without --data-dir, dismissals go to a folder of this run's own, so scripts stay repeatable. The
-        // store makes it when it first saves: a run that dismisses nothing writes nothing.
-        let temporaryData =
-            options.dataDirectory == nil
-            ? FileManager.default.temporaryDirectory.appendingPathComponent("threat-watch-play-\(UUID().uuidString)")
-            : nil
+        // Without --data-dir, dismissals go to a folder of this run's own, so scripts stay repeatable.
+        let temporaryData = options.dataDirectory == nil ? Self.temporaryDataFolder() : nil
         defer { temporaryData.map { try? FileManager.default.removeItem(at: $0) } }
         let driver = AppDriver(
             variant: variant,
@@ -162,5 +158,21 @@ struct PlayCommand: WorkshopCommand {
             console.writeError("\(scriptPath):\(line): \(message)\n")
             return ExitStatus.usage
         }
+    }
+
+    /// Where a run without `--data-dir` saves its dismissals: a folder of its own under `temporary`.
+    ///
+    /// The folder is not made here: the store makes it when it first saves, so a run that dismisses
+    /// nothing writes nothing.
+    /// - Parameter temporary: The system's temporary folder (a parameter so tests can choose it).
+    /// - Returns: The folder's URL; `nil`, to keep dismissals in memory (the folder would be removed at
+    ///   the end anyway), when `temporary` is not a folder this user can write in (`TMPDIR` read-only,
+    ///   missing or a file), so the script runs without a note about a folder the attendee never chose.
+    nonisolated static func temporaryDataFolder(in temporary: URL = FileManager.default.temporaryDirectory) -> URL? {
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: temporary.path, isDirectory: &isFolder), isFolder.boolValue,
+            FileManager.default.isWritableFile(atPath: temporary.path)
+        else { return nil }
+        return temporary.appendingPathComponent("threat-watch-play-\(UUID().uuidString)")
     }
 }
