@@ -131,6 +131,10 @@ struct ScriptTests {
                 "line 1: \"wait\" needs SECONDS to be a number from 0 to 3600 with at most 6 decimals, such as 2 or 0.5, not \"\u{0664}\""
             ),
             (
+                "wait 1\u{0301}",
+                "line 1: \"wait\" needs SECONDS to be a number from 0 to 3600 with at most 6 decimals, such as 2 or 0.5, not \"1\u{0301}\""
+            ),
+            (
                 "wait 3600.5",
                 "line 1: \"wait\" needs SECONDS to be a number from 0 to 3600 with at most 6 decimals, such as 2 or 0.5, not \"3600.5\""
             ),
