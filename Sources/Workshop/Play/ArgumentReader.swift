@@ -90,7 +90,7 @@ struct ArgumentReader {
     /// `[0-9]+(\.[0-9]{1,6})?|\.[0-9]{1,6}` matches, checked without building a regex for every line.
     private static func isPlainDecimal(_ word: String) -> Bool {
         let parts = word.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
-        let isDigit: (Character) -> Bool = { ("0"..."9").contains($0) }
+        let isDigit: (Character) -> Bool = { $0.isASCII && $0.isNumber }
         let whole = parts[0]
         guard parts.count == 2 else { return !whole.isEmpty && whole.allSatisfy(isDigit) }
         return whole.allSatisfy(isDigit) && (1...6).contains(parts[1].count) && parts[1].allSatisfy(isDigit)
