@@ -127,12 +127,12 @@ struct ScriptTests {
                 "line 1: \"wait\" needs SECONDS to be a number from 0 to 3600 with at most 6 decimals, such as 2 or 0.5, not \"0.1234567\""
             ),
             (
-                "wait \u{0664}",
-                "line 1: \"wait\" needs SECONDS to be a number from 0 to 3600 with at most 6 decimals, such as 2 or 0.5, not \"\u{0664}\""
+                "wait 5\u{0303}",
+                "line 1: \"wait\" needs SECONDS to be a number from 0 to 3600 with at most 6 decimals, such as 2 or 0.5, not \"5\u{0303}\""
             ),
             (
-                "wait 1\u{0301}",
-                "line 1: \"wait\" needs SECONDS to be a number from 0 to 3600 with at most 6 decimals, such as 2 or 0.5, not \"1\u{0301}\""
+                "wait \u{0664}",
+                "line 1: \"wait\" needs SECONDS to be a number from 0 to 3600 with at most 6 decimals, such as 2 or 0.5, not \"\u{0664}\""
             ),
             (
                 "wait 3600.5",

@@ -90,7 +90,6 @@ struct ArgumentReader {
     /// `[0-9]+(\.[0-9]{1,6})?|\.[0-9]{1,6}` matches, checked without building a regex for every line.
     private static func isPlainDecimal(_ word: String) -> Bool {
         let parts = word.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
-        // ASCII only: `"0"..."9"` would also hold a digit with a combining mark, such as "1\u{301}".
         let isDigit: (Character) -> Bool = { $0.isASCII && $0.isNumber }
         let whole = parts[0]
         guard parts.count == 2 else { return !whole.isEmpty && whole.allSatisfy(isDigit) }
