@@ -61,12 +61,16 @@ public final class AppDriver {
     /// It is what a run loop does between events. The actions call it; call it once after
     /// ``init(variant:configuration:)`` before looking at the first screen.
     public func settle() async {
-        await asThisApp {
-            if variant.changesScreensInTasks {
-                await scheduler.advanceSettling(by: 0)
-            } else {
-                scheduler.advance(by: 0)
-            }
+        await asThisApp { await advanceClock(by: 0) }
+    }
+
+    /// Moves the clock `seconds` forward; for a variant whose screens change in tasks, settling at each
+    /// moment at which actions run (``VirtualScheduler/advanceSettling(by:)``).
+    private func advanceClock(by seconds: TimeInterval) async {
+        if variant.changesScreensInTasks {
+            await scheduler.advanceSettling(by: seconds)
+        } else {
+            scheduler.advance(by: seconds)
         }
     }
 
@@ -215,11 +219,7 @@ public final class AppDriver {
     public func wait(_ seconds: TimeInterval) async throws(DriverError) {
         try await asThisApp { () async throws(DriverError) in
             journal.append("waited \(seconds == seconds.rounded() ? String(Int(seconds)) : String(seconds)) s")
-            if variant.changesScreensInTasks {
-                await scheduler.advanceSettling(by: seconds)
-            } else {
-                scheduler.advance(by: seconds)
-            }
+            await advanceClock(by: seconds)
             try await afterAction()
         }
     }

@@ -10,8 +10,8 @@
 /// sleep is left pending) and the sleep throws `CancellationError`, as `Task.sleep` does.
 ///
 /// The clock belongs to the main actor, like its scheduler: call ``sleep(for:tolerance:)`` and read
-/// ``now`` there. (`Clock` itself asks for nonisolated members; ``now`` and ``sleep(until:tolerance:)``
-/// check that they are called on the main actor.)
+/// ``now`` there. (`Clock` itself asks for nonisolated members: ``now`` checks that it is read on the
+/// main actor, and ``sleep(until:tolerance:)`` goes to the main actor to wait.)
 public struct SchedulerClock: Clock {
     /// A point in the scheduler's time: how long after the scheduler was created.
     public struct Instant: InstantProtocol {
@@ -71,7 +71,7 @@ public struct SchedulerClock: Clock {
 
     /// Suspends the task until `deadline`.
     ///
-    /// See ``sleep(for:tolerance:)``; call it on the main actor.
+    /// See ``sleep(for:tolerance:)``; it waits on the main actor, so called from elsewhere it hops there.
     public func sleep(until deadline: Instant, tolerance: Duration? = nil) async throws {
         try await sleep(untilOffset: deadline.offset)
     }

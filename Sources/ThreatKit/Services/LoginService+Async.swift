@@ -8,13 +8,12 @@ extension LoginService {
     ///   ``RequestError/cancelled`` when the calling task is cancelled before the answer (the wait
     ///   stops at once and nothing stays scheduled).
     public func logIn(_ credentials: Credentials) async throws(RequestError<LoginError>) -> User {
-        let isKnown = accounts.contains(credentials)
+        let answer = answer(to: credentials)
         do {
             try await SchedulerClock(scheduler: scheduler).sleep(for: .seconds(Self.latency))
         } catch {
             throw .cancelled
         }
-        guard isKnown else { throw .failed(.invalidCredentials) }
-        return User(username: credentials.username)
+        return try answer.mapError(RequestError.failed).get()
     }
 }

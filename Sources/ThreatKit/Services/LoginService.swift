@@ -13,7 +13,7 @@ public final class LoginService {
     nonisolated public static let accessCodeLength = 6
 
     let scheduler: any Scheduler
-    let accounts: [Credentials]
+    private let accounts: [Credentials]
     private var randomSource: any RandomNumberGenerator
 
     /// Creates a login service.
@@ -46,10 +46,13 @@ public final class LoginService {
         _ credentials: Credentials,
         completion: @escaping @MainActor (Result<User, LoginError>) -> Void
     ) -> any Cancellable {
-        let isKnown = accounts.contains(credentials)
-        return scheduler.schedule(after: Self.latency) {
-            completion(isKnown ? .success(User(username: credentials.username)) : .failure(.invalidCredentials))
-        }
+        let answer = answer(to: credentials)
+        return scheduler.schedule(after: Self.latency) { completion(answer) }
+    }
+
+    /// What a sign-in with `credentials` answers, decided when it is asked (both forms of `logIn`).
+    func answer(to credentials: Credentials) -> Result<User, LoginError> {
+        accounts.contains(credentials) ? .success(User(username: credentials.username)) : .failure(.invalidCredentials)
     }
 
     /// Makes a new ``accessCodeLength``-digit access code, such as `"049213"`.
