@@ -111,7 +111,7 @@ let package = Package(
         ),
         .testTarget(
             name: "MVVMAsyncTests",
-            dependencies: ["MVVMAsync", "AppHost", "HeadlessUI", "Variants", "ThreatKit", "TestSupport"],
+            dependencies: ["MVVMAsync", "AppHost", "Conformance", "HeadlessUI", "Variants", "ThreatKit", "TestSupport"],
             swiftSettings: swiftSettings
         ),
         .testTarget(

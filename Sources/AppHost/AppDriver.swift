@@ -61,7 +61,7 @@ public final class AppDriver {
     /// It is what a run loop does between events. The actions call it; call it once after
     /// ``init(variant:configuration:)`` before looking at the first screen.
     public func settle() async {
-        await asThisApp { await advanceClock(by: 0) }
+        await advanceClock(by: 0)
     }
 
     /// Moves the clock `seconds` forward; for a variant whose screens change in tasks, settling at each
@@ -72,25 +72,6 @@ public final class AppDriver {
         } else {
             scheduler.advance(by: seconds)
         }
-    }
-
-    /// Runs `body`, an event and what follows it, with this app's group as the current one
-    /// (`WorkInFlight.Group.current`).
-    ///
-    /// The streams of what the app makes meanwhile (a screen pushed from a tap or a timer, the tasks it
-    /// starts) then report to this app's group, so that settling waits for this app only, not for the
-    /// apps of the tests running side by side.
-    private func asThisApp<Failure: Error>(_ body: () async throws(Failure) -> Void) async throws(Failure) {
-        // The task-local's `withValue` rethrows untyped errors: the typed one goes through a `Result`.
-        let outcome: Result<Void, Failure> = await WorkInFlight.Group.$current.withValue(scheduler.workInFlight) {
-            do throws(Failure) {
-                try await body()
-                return .success(())
-            } catch {
-                return .failure(error)
-            }
-        }
-        try outcome.get()
     }
 
     private static func store(for configuration: AppConfiguration) -> DismissedThreatsStore {
@@ -112,14 +93,10 @@ public final class AppDriver {
             store: store
         )
         let window = Window()
-        // The app's streams, and those of the tasks it starts, report to its scheduler's group, so that
-        // settling waits for this app only, not for the others running side by side in a test run.
-        WorkInFlight.Group.$current.withValue(scheduler.workInFlight) {
-            window.rootViewController = variant.makeRootViewController(environment)
-            window.makeKeyAndVisible()
-            // The run loop turns once after launch: work scheduled with no delay (a first redraw) runs.
-            scheduler.advance(by: 0)
-        }
+        window.rootViewController = variant.makeRootViewController(environment)
+        window.makeKeyAndVisible()
+        // The run loop turns once after launch: work scheduled with no delay (a first redraw) runs.
+        scheduler.advance(by: 0)
         return (scheduler, environment, window)
     }
 
@@ -130,63 +107,55 @@ public final class AppDriver {
     /// The focus and each keystroke are events of their own: the app's tasks run between them.
     /// - Throws: ``DriverError`` when there is no such visible field or an alert is in the way.
     public func type(_ text: String, into identifier: String) async throws(DriverError) {
-        try await asThisApp { () async throws(DriverError) in
-            let field = try textField(identifier)
-            let shown = field.isSecureTextEntry ? String(repeating: "•", count: text.count) : text
-            journal.append("typed \"\(shown)\" into \(identifier)")
-            if variant.changesScreensInTasks {
-                // A tap, then one keystroke at a time: each is an event, after which the run loop turns.
-                _ = field.simulateTap()
+        let field = try textField(identifier)
+        let shown = field.isSecureTextEntry ? String(repeating: "•", count: text.count) : text
+        journal.append("typed \"\(shown)\" into \(identifier)")
+        if variant.changesScreensInTasks {
+            // A tap, then one keystroke at a time: each is an event, after which the run loop turns.
+            _ = field.simulateTap()
+            await settle()
+            for character in text {
+                field.simulateTyping(String(character))
                 await settle()
-                for character in text {
-                    field.simulateTyping(String(character))
-                    await settle()
-                }
-            } else {
-                field.simulateTyping(text)
             }
-            try await afterAction()
+        } else {
+            field.simulateTyping(text)
         }
+        try await afterAction()
     }
 
     /// Focuses the text field `identifier` and deletes all its text in one edit.
     /// - Throws: ``DriverError`` when there is no such visible field or an alert is in the way.
     public func clear(_ identifier: String) async throws(DriverError) {
-        try await asThisApp { () async throws(DriverError) in
-            let field = try textField(identifier)
-            journal.append("cleared \(identifier)")
-            _ = field.simulateTap()
-            if variant.changesScreensInTasks { await settle() }
-            field.simulateClearing()
-            try await afterAction()
-        }
+        let field = try textField(identifier)
+        journal.append("cleared \(identifier)")
+        _ = field.simulateTap()
+        if variant.changesScreensInTasks { await settle() }
+        field.simulateClearing()
+        try await afterAction()
     }
 
     /// Focuses the text field `identifier` and presses the delete key once (one `Character` goes).
     /// - Throws: ``DriverError`` when there is no such visible field or an alert is in the way.
     public func deleteBackward(in identifier: String) async throws(DriverError) {
-        try await asThisApp { () async throws(DriverError) in
-            let field = try textField(identifier)
-            journal.append("pressed delete in \(identifier)")
-            field.simulateTap()
-            if variant.changesScreensInTasks { await settle() }
-            field.simulateDeleteBackward()
-            try await afterAction()
-        }
+        let field = try textField(identifier)
+        journal.append("pressed delete in \(identifier)")
+        field.simulateTap()
+        if variant.changesScreensInTasks { await settle() }
+        field.simulateDeleteBackward()
+        try await afterAction()
     }
 
     /// Presses Return in the field being edited.
     /// - Throws: ``DriverError`` when no field is being edited.
     public func pressReturn() async throws(DriverError) {
-        try await asThisApp { () async throws(DriverError) in
-            try checkNoAlert()
-            guard let field = window.firstResponder else {
-                throw DriverError(.badRequest, "no text field is being edited; `type` into one first")
-            }
-            journal.append("pressed Return in \(field.accessibilityIdentifier ?? "the field")")
-            field.simulateReturn()
-            try await afterAction()
+        try checkNoAlert()
+        guard let field = window.firstResponder else {
+            throw DriverError(.badRequest, "no text field is being edited; `type` into one first")
         }
+        journal.append("pressed Return in \(field.accessibilityIdentifier ?? "the field")")
+        field.simulateReturn()
+        try await afterAction()
     }
 
     /// Taps the button `name`, or, while an alert shows, the alert's action titled `name`.
@@ -194,76 +163,66 @@ public final class AppDriver {
     /// A disabled button ignores the tap without an error, as a real one does.
     /// - Throws: ``DriverError`` when there is no such visible button or action.
     public func tap(_ name: String) async throws(DriverError) {
-        try await asThisApp { () async throws(DriverError) in
-            if let alert = presentedAlert {
-                journal.append("tapped \(name) on the alert \"\(alert.title ?? "")\"")
-                guard alert.simulateTappingAction(titled: name) else {
-                    throw DriverError(
-                        .badRequest,
-                        "the alert \"\(alert.title ?? "")\" is showing; tap one of its actions: "
-                            + alert.actions.map(\.title).joined(separator: ", ")
-                    )
-                }
-            } else {
-                let button: Button = try widget(name, kind: "button or alert action")
-                journal.append("tapped \(button.title)" + (button.isEnabled ? "" : " (disabled)"))
-                button.simulateTap()
+        if let alert = presentedAlert {
+            journal.append("tapped \(name) on the alert \"\(alert.title ?? "")\"")
+            guard alert.simulateTappingAction(titled: name) else {
+                throw DriverError(
+                    .badRequest,
+                    "the alert \"\(alert.title ?? "")\" is showing; tap one of its actions: "
+                        + alert.actions.map(\.title).joined(separator: ", ")
+                )
             }
-            try await afterAction()
+        } else {
+            let button: Button = try widget(name, kind: "button or alert action")
+            journal.append("tapped \(button.title)" + (button.isEnabled ? "" : " (disabled)"))
+            button.simulateTap()
         }
+        try await afterAction()
     }
 
     /// Moves virtual time forward, running every timer and response that falls due.
     /// - Parameter seconds: How long to wait; 0 or more.
     /// - Throws: ``DriverError`` when something that ran broke a table's rules.
     public func wait(_ seconds: TimeInterval) async throws(DriverError) {
-        try await asThisApp { () async throws(DriverError) in
-            journal.append("waited \(seconds == seconds.rounded() ? String(Int(seconds)) : String(seconds)) s")
-            await advanceClock(by: seconds)
-            try await afterAction()
-        }
+        journal.append("waited \(seconds == seconds.rounded() ? String(Int(seconds)) : String(seconds)) s")
+        await advanceClock(by: seconds)
+        try await afterAction()
     }
 
     /// Taps row `row` (0-based) of the visible table.
     /// - Throws: ``DriverError`` when there is no visible table or no such row.
     public func selectRow(_ row: Int) async throws(DriverError) {
-        try await asThisApp { () async throws(DriverError) in
-            try checkNoAlert()
-            let table = try visibleTable()
-            try checkRow(row, in: table)
-            journal.append("tapped row \(row + 1)")
-            table.simulateSelectingRow(at: IndexPath(row: row, section: 0))
-            try await afterAction()
-        }
+        try checkNoAlert()
+        let table = try visibleTable()
+        try checkRow(row, in: table)
+        journal.append("tapped row \(row + 1)")
+        table.simulateSelectingRow(at: IndexPath(row: row, section: 0))
+        try await afterAction()
     }
 
     /// Swipes row `row` (0-based) of the visible table and taps Delete.
     /// - Throws: ``DriverError`` when there is no visible table, no such row, or the row cannot be deleted.
     public func deleteRow(_ row: Int) async throws(DriverError) {
-        try await asThisApp { () async throws(DriverError) in
-            try checkNoAlert()
-            let table = try visibleTable()
-            try checkRow(row, in: table)
-            journal.append("swiped row \(row + 1) and tapped Delete")
-            guard table.simulateSwipeToDelete(at: IndexPath(row: row, section: 0)) else {
-                throw DriverError(.badRequest, "row \(row + 1) cannot be deleted")
-            }
-            try await afterAction()
+        try checkNoAlert()
+        let table = try visibleTable()
+        try checkRow(row, in: table)
+        journal.append("swiped row \(row + 1) and tapped Delete")
+        guard table.simulateSwipeToDelete(at: IndexPath(row: row, section: 0)) else {
+            throw DriverError(.badRequest, "row \(row + 1) cannot be deleted")
         }
+        try await afterAction()
     }
 
     /// Taps the navigation bar's back button.
     /// - Throws: ``DriverError`` when the screen has no back button.
     public func goBack() async throws(DriverError) {
-        try await asThisApp { () async throws(DriverError) in
-            try checkNoAlert()
-            guard let back = visibleWidgets.first(where: { $0.accessibilityIdentifier == "back" }) as? Button else {
-                throw DriverError(.badRequest, "this screen has no back button")
-            }
-            journal.append("tapped Back")
-            back.simulateTap()
-            try await afterAction()
+        try checkNoAlert()
+        guard let back = visibleWidgets.first(where: { $0.accessibilityIdentifier == "back" }) as? Button else {
+            throw DriverError(.badRequest, "this screen has no back button")
         }
+        journal.append("tapped Back")
+        back.simulateTap()
+        try await afterAction()
     }
 
     // MARK: - Looking

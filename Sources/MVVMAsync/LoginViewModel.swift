@@ -57,11 +57,11 @@ final class LoginViewModel {
         signedInUser.send(nil)
         showNewAccessCode()
         accessCodeTicks?.cancel()
-        let clock = environment.clock
+        let ticks = environment.clock.timer(interval: Self.accessCodeInterval)
         // Weak: the task never keeps this view model alive; it ends when cancelled or when the model is gone.
-        // The ticks belong to the task: they start with it and stop when it is cancelled.
+        // Immediate: the task runs now, up to its first wait, so the timer starts as the screen appears.
         accessCodeTicks = Task.immediate { [weak self] in
-            for await _ in clock.ticks(every: Self.accessCodeInterval) {
+            for await _ in ticks {
                 guard let self else { return }
                 showNewAccessCode()
             }
@@ -107,6 +107,7 @@ final class LoginViewModel {
         setLoading(true)
         let request = Credentials(username: trimmedUsername, password: credentials.password)
         let loginService = environment.loginService
+        // Immediate: the request goes out now, as Authenticate is tapped, not a turn of the main actor later.
         signIn = Task.immediate { [weak self] in
             do throws(RequestError<LoginError>) {
                 let user = try await loginService.logIn(request)

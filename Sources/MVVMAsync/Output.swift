@@ -2,60 +2,59 @@ import ThreatKit
 
 /// One output of a view model as an async sequence: the async counterpart of a `Box`.
 ///
-/// The view model calls ``send(_:)``; the view controller iterates ``values`` (an `AsyncStream`) in a
-/// task it owns, which is what ``bind(_:)`` starts. Rules:
-/// - **Every value, in order**: the stream buffers what is sent before or while the controller is busy,
-///   and the first value is sent at creation, so a controller that binds late still shows it.
-/// - **One consumer**: an `AsyncStream` is iterated by one task; bind each output once.
-/// - **Lifetime**: the task ends when the controller cancels it (its screen goes) or when the view model,
-///   and so this output, is gone (the stream finishes). The listener must capture its controller weakly.
+/// The view model calls ``send(_:)``; the view controller shows each value in a task it owns, which
+/// ``bind(_:)`` starts, or iterates ``values`` itself. Rules:
+/// - **Every listener, every value, in order**: each `bind` and each read of ``values`` gets a stream
+///   of its own, which buffers what is sent while its listener is busy.
+/// - **The current value first**: `bind` shows it before it returns; ``values`` starts with it.
+/// - **Nothing after cancel**: once the task is cancelled (its screen goes), its listener is not called
+///   again, even with a value sent just before.
+/// - **Lifetime**: the streams finish when the view model, and so this output, is gone. Listeners must
+///   capture their controller weakly.
 @MainActor
 final class Output<Value: Sendable> {
-    /// The values sent, the first one included, for one consumer.
-    let values: AsyncStream<Value>
-    private let continuation: AsyncStream<Value>.Continuation
     /// The value sent last; what view-model tests read.
     private(set) var value: Value
-    /// Not part of the pattern: counts the values sent and not yet shown, so that tests and `workshop play`
-    /// can wait until the screen has caught up (a `for await` loop can be resumed late, and an
-    /// `AsyncStream` cannot tell when).
-    private let inFlight: WorkInFlight
+    /// The streams of the listeners, each fed every value sent.
+    private var listeners: [AsyncStream<Value>.Continuation] = []
 
     /// Creates an output whose first value is `value`.
-    ///
-    /// `fileID` and `line` are not part of the pattern: they say which output it is (where the view model
-    /// makes it) if its consumer stops taking values. Leave the defaults.
-    init(_ value: Value, fileID: String = #fileID, line: Int = #line) {
-        (values, continuation) = AsyncStream.makeStream(of: Value.self)
-        inFlight = WorkInFlight(fileID: fileID, line: line)
+    init(_ value: Value) {
         self.value = value
-        continuation.yield(value)
-        inFlight.sent()
     }
 
-    /// Sends `value` to the consumer (and keeps it as ``value``).
+    /// Sends `value` to every listener (and keeps it as ``value``).
     func send(_ value: Value) {
         self.value = value
-        continuation.yield(value)
-        inFlight.sent()
-    }
-
-    /// Shows every value with `listener`, in a task that starts at once (`Task.immediate`), so values
-    /// already sent are shown before `bind` returns.
-    /// - Returns: The task; cancel it when the screen goes.
-    func bind(_ listener: @escaping @MainActor (Value) -> Void) -> Task<Void, Never> {
-        Task.immediate { [values, inFlight] in
-            inFlight.consumerStarted()
-            for await value in values {
-                listener(value)
-                inFlight.taken()
-            }
-            inFlight.consumerEnded()
+        listeners.removeAll { listener in
+            if case .terminated = listener.yield(value) { return true }
+            return false
         }
     }
 
-    deinit {
-        // The consumer's loop ends: nothing more will come.
-        continuation.finish()
+    /// The current value, then every value sent from now on: a stream of its own for each read.
+    var values: AsyncStream<Value> {
+        let (stream, continuation) = AsyncStream.makeStream(of: Value.self)
+        continuation.yield(value)
+        listeners.append(continuation)
+        return stream
+    }
+
+    /// Shows the current value with `listener` now, then every value sent, in a task.
+    /// - Returns: The task; cancel it when the screen goes.
+    func bind(_ listener: @escaping @MainActor (Value) -> Void) -> Task<Void, Never> {
+        listener(value)
+        let (later, continuation) = AsyncStream.makeStream(of: Value.self)
+        listeners.append(continuation)
+        return Task.immediate {
+            for await value in later {
+                guard !Task.isCancelled else { return }
+                listener(value)
+            }
+        }
+    }
+
+    isolated deinit {
+        for listener in listeners { listener.finish() }
     }
 }

@@ -86,7 +86,8 @@ final class ThreatsViewModel {
         ThreatDetailViewModel(threat: threats[index])
     }
 
-    /// Call when Log Out is tapped: cancels the page in flight, so no late answer changes anything.
+    /// Call when Log Out is tapped: cancels the page in flight, so no late answer changes anything (the
+    /// service answers a cancelled task with `.cancelled`, even when its wait had ended just before).
     func logoutTapped() {
         pageLoad?.cancel()
         pageLoad = nil
@@ -99,6 +100,7 @@ final class ThreatsViewModel {
         guard pageLoad == nil else { return }
         setLoading(true)
         let threatService = threatService
+        // Immediate: the request goes out now, not a turn of the main actor later.
         pageLoad = Task.immediate { [weak self] in
             do throws(RequestError<ThreatServiceError>) {
                 let page = try await threatService.threats(from: cursor)

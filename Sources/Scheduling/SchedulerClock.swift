@@ -1,7 +1,8 @@
 /// A `Clock` on the kit's ``Scheduler``: `try await clock.sleep(for: .seconds(2))` wakes when the
 /// scheduler's time passes the deadline, on real time in the app and on virtual time in tests.
 ///
-/// Async code (the `mvvm-async` variant, the services' async forms) waits through this clock, never
+/// Async code (the `mvvm-async` variant, the services' async forms) waits through this clock, injected as
+/// `any Clock<Duration>` (``AppEnvironment``'s `clock`), never
 /// through `Task.sleep` or `ContinuousClock`, for the same reason that callbacks wait through the
 /// scheduler: time is injected, so a test moves it with ``VirtualScheduler/advance(by:)`` and nothing
 /// really waits.
@@ -63,7 +64,8 @@ public struct SchedulerClock: Clock {
     /// - Parameters:
     ///   - duration: How long to wait; a negative duration waits for no time.
     ///   - tolerance: Ignored: the scheduler is exact.
-    /// - Throws: `CancellationError` when the task is cancelled before the time has come (or already is).
+    /// - Throws: `CancellationError` when the task is cancelled before it runs again: before the time has
+    ///   come, or after it came but before the task was back (so no cancelled task goes on late).
     @MainActor
     public func sleep(for duration: Duration, tolerance: Duration? = nil) async throws {
         try await sleep(seconds: Self.seconds(duration))
@@ -84,18 +86,15 @@ public struct SchedulerClock: Clock {
     @MainActor
     private func sleep(seconds: Double) async throws {
         let sleep = Sleep()
-        // The wake-up can reach this task late (through the global executor), so the sleep counts as in
-        // flight from the moment the scheduler ends it until the task is back here; settling waits for it.
-        let inFlight = WorkInFlight()
-        inFlight.consumerStarted()
-        defer { inFlight.consumerEnded() }
         try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
-                sleep.begin(continuation, after: max(0, seconds), on: scheduler, reportingTo: inFlight)
+                sleep.begin(continuation, after: max(0, seconds), on: scheduler)
             }
         } onCancel: {
             Task.immediate { @MainActor in sleep.cancel() }
         }
+        // The time came, but the task was cancelled before it ran again: that is too late to go on.
+        try Task.checkCancellation()
     }
 
     static func seconds(_ duration: Duration) -> Double {
@@ -113,8 +112,7 @@ public struct SchedulerClock: Clock {
         func begin(
             _ continuation: CheckedContinuation<Void, any Error>,
             after seconds: Double,
-            on scheduler: any Scheduler,
-            reportingTo inFlight: WorkInFlight
+            on scheduler: any Scheduler
         ) {
             guard !isCancelled else {
                 continuation.resume(throwing: CancellationError())
@@ -123,7 +121,6 @@ public struct SchedulerClock: Clock {
             self.continuation = continuation
             wakeUp = scheduler.schedule(after: seconds) { [self] in
                 wakeUp = nil
-                inFlight.sent()
                 self.continuation?.resume()
                 self.continuation = nil
             }

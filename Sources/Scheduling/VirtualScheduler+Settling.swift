@@ -4,13 +4,12 @@ extension VirtualScheduler {
     /// Lets every task woken so far run on the main actor to its next suspension, as a turn of a run
     /// loop would, without moving the clock.
     ///
-    /// It waits on facts, not on a number of turns: it turns the main actor until every async stream that
-    /// reports to ``WorkInFlight`` (the `mvvm-async` outputs, ``SchedulerClock/ticks(every:)``) has had its
-    /// values taken by its consumer, however late the global executor brings that consumer back, and then
-    /// until ``WorkInFlight/quietTurns`` turns in a row pass with nothing sent or taken. See
-    /// ``WorkInFlight/settle()``; call it from a test or driver running on the main actor.
+    /// It waits on facts, not on a number of turns: ``MainSerialExecutor`` runs what main-actor code hands
+    /// to the global executor on the main queue and counts it until it starts, so settling lasts until
+    /// every such job has run, then ``MainSerialExecutor/quietTurns`` turns more. Nothing in the code under
+    /// test takes part. Call it from a test or driver running on the main actor.
     public func settle() async {
-        await WorkInFlight.settle(workInFlight)
+        await MainSerialExecutor.settle()
     }
 
     /// Moves the clock forward by `seconds` like ``advance(by:)``, but settles after each moment at

@@ -44,16 +44,15 @@ public final class VirtualScheduler: Scheduler {
 
     private static let ticksPerSecond = 1_000_000.0
 
-    /// The async streams of the app on this scheduler, which ``settle()`` waits for; bind it as
-    /// ``WorkInFlight/Group/current`` while making the app (`AppDriver` does).
-    public let workInFlight = WorkInFlight.Group()
-
     private var nowTicks: Int64 = 0
     private var entries: [Entry] = []
     private var nextSequence = 0
 
-    /// Creates a scheduler whose clock reads 0.
-    public init() {}
+    /// Creates a scheduler whose clock reads 0, and installs ``MainSerialExecutor``, so that async code
+    /// on it runs in the same order on every machine.
+    public init() {
+        MainSerialExecutor.install()
+    }
 
     /// Seconds since the scheduler was created: the sum of all advances so far.
     public var now: TimeInterval { Double(nowTicks) / Self.ticksPerSecond }

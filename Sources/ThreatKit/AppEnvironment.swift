@@ -11,12 +11,16 @@ public struct AppEnvironment {
     /// Serves the threats near the agent.
     public let threatService: ThreatService
 
-    /// The same time as ``scheduler``, as a `Clock`, for async code: `try await clock.sleep(for: .seconds(5))`.
-    public var clock: SchedulerClock { SchedulerClock(scheduler: scheduler) }
+    /// The same time as ``scheduler``, as a `Clock`, for async code.
+    ///
+    /// `try await clock.sleep(for: .seconds(5))`, `for await _ in clock.timer(interval: .seconds(5))`:
+    /// a ``SchedulerClock`` on ``scheduler``.
+    public let clock: any Clock<Duration>
 
     /// Creates an environment from its parts.
     public init(scheduler: any Scheduler, loginService: LoginService, threatService: ThreatService) {
         self.scheduler = scheduler
+        clock = SchedulerClock(scheduler: scheduler)
         self.loginService = loginService
         self.threatService = threatService
     }

@@ -40,6 +40,21 @@ struct LoginViewModelTests {
         viewModel.viewWillDisappear()
     }
 
+    @Test("A tick that arrived just before viewWillDisappear(), its task not yet run, draws no code")
+    func lateTick() async {
+        let codes = test.expectedAccessCodes(2)
+        viewModel.viewWillAppear()
+        await test.scheduler.settle()
+        test.scheduler.advance(by: 5)  // The tick's wait ends; the task has not run again yet.
+        viewModel.viewWillDisappear()
+        await test.scheduler.advanceSettling(by: 10)
+        #expect(viewModel.accessCode.value == codes[0], "No code is drawn once the screen has gone")
+        #expect(test.scheduler.pendingCount == 0)
+        viewModel.viewWillAppear()
+        #expect(viewModel.accessCode.value == codes[1], "The next code is the next one drawn, as in every variant")
+        viewModel.viewWillDisappear()
+    }
+
     @Test("Appearing twice in a row keeps one task of ticks: one new code per 5 s, not two")
     func oneTicker() async {
         let codes = test.expectedAccessCodes(3)

@@ -57,6 +57,21 @@ struct ThreatsViewModelTests {
         #expect(viewModel.rows.value.count == 10, "The page that was in flight never arrives")
     }
 
+    @Test("A page whose wait ended just before logout, its task not yet run, changes no row and shows no alert")
+    func lateAnswerAfterLogout() async {
+        for failing in [false, true] {
+            let test = TestEnvironment(failingThreatRequests: failing ? [2] : [])
+            let viewModel = await loaded(test)
+            viewModel.loadMoreTapped()
+            test.scheduler.advance(by: 1)  // The wait ends; the task has not run again yet.
+            viewModel.logoutTapped()
+            await test.scheduler.advanceSettling(by: 5)
+            #expect(viewModel.rows.value.count == 10, "The late page must not land after logout")
+            #expect(viewModel.errorMessage.value == nil, "A late failure must not show an alert after logout")
+            #expect(viewModel.isLoading.value == false)
+        }
+    }
+
     @Test("Deleting a row removes it and dismisses the threat; deleting a row that is not there does nothing")
     func delete() async {
         let test = TestEnvironment(threats: TestEnvironment.threats(2))

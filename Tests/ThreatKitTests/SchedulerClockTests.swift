@@ -86,3 +86,60 @@ struct SchedulerClockTests {
         #expect(clock.minimumResolution == .microseconds(1))
     }
 }
+
+/// `clock.timer(interval:)` on the kit's clock, as lesson code holds it: an `any Clock<Duration>`.
+@MainActor
+@Suite("Clock timer")
+struct ClockTimerTests {
+    let scheduler = VirtualScheduler()
+    var clock: any Clock<Duration> { SchedulerClock(scheduler: scheduler) }
+
+    @Test("Nothing is scheduled until the loop starts; then a tick every 5 s, on time, and none after cancel")
+    func ticks() async {
+        let timer = clock.timer(interval: .seconds(5))
+        #expect(scheduler.pendingCount == 0, "Making the timer schedules nothing")
+        var ticks: [Double] = []
+        let task = Task.immediate {
+            for await _ in timer { ticks.append(scheduler.now) }
+        }
+        #expect(scheduler.pendingActions.map(\.dueTime) == [5], "The first tick is 5 s after the loop starts")
+        await scheduler.advanceSettling(by: 16)
+        #expect(ticks == [5, 10, 15])
+        task.cancel()
+        await scheduler.settle()
+        #expect(scheduler.pendingCount == 0, "Cancelling the task stops the timer")
+    }
+
+    @Test("A tick whose wait ended just before its task was cancelled is not delivered")
+    func noLateTick() async {
+        var ticks = 0
+        let timer = clock.timer(interval: .seconds(5))
+        let task = Task.immediate {
+            for await _ in timer { ticks += 1 }
+        }
+        scheduler.advance(by: 5)  // The wait ends; the task has not run again yet.
+        task.cancel()
+        await scheduler.settle()
+        #expect(ticks == 0)
+        await task.value
+    }
+
+    @Test("A sleep whose time came just before its task was cancelled throws CancellationError")
+    func noLateWakeUp() async {
+        var outcome = "sleeping"
+        let clock = clock
+        let task = Task.immediate {
+            do {
+                try await clock.sleep(for: .seconds(2))
+                outcome = "went on"
+            } catch {
+                outcome = error is CancellationError ? "cancelled" : "other error"
+            }
+        }
+        scheduler.advance(by: 2)
+        task.cancel()
+        await scheduler.settle()
+        #expect(outcome == "cancelled")
+        await task.value
+    }
+}

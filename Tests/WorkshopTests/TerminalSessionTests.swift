@@ -15,26 +15,17 @@ struct TerminalSessionTests {
 
     private func session(_ variant: String = "mvc") throws -> TerminalSession {
         let variant = try #require(Variant.named(variant))
-        return asThisTest { TerminalSession(variant: variant, environment: test.environment) }
+        return TerminalSession(variant: variant, environment: test.environment)
     }
 
-    /// Runs `body` with the test's scheduler's group as the current one (`WorkInFlight.Group.current`), as
-    /// `AppDriver` does for each action: the screens and tasks it makes report to this test's app, so that
-    /// settling waits for this test only, not for the tests running side by side.
-    private func asThisTest<Result>(_ body: () throws -> Result) rethrows -> Result {
-        try WorkInFlight.Group.$current.withValue(test.scheduler.workInFlight, operation: body)
-    }
-
-    /// `session.handle(key)`, as this test's app.
+    /// `session.handle(key)`.
     private func handle(_ key: Key, in session: TerminalSession) -> TerminalSession.Outcome {
-        asThisTest { session.handle(key) }
+        session.handle(key)
     }
 
-    /// Moves virtual time as the run loop would, as this test's app.
+    /// Moves virtual time as the run loop would.
     private func advance(by seconds: Double) async {
-        await WorkInFlight.Group.$current.withValue(test.scheduler.workInFlight) {
-            await test.scheduler.advanceSettling(by: seconds)
-        }
+        await test.scheduler.advanceSettling(by: seconds)
     }
 
     /// The frame after the run loop has turned (as the real one does between events).

@@ -579,8 +579,9 @@ extension ChaffCatalogue {
             Version(
                 "MVVMAsync", find: asyncAccessCodeTicks,
                 replace: #"""
+                            // Immediate: the task runs now, up to its first wait, so the timer starts as the screen appears.
                             accessCodeTicks = Task.immediate {
-                                for await _ in clock.ticks(every: Self.accessCodeInterval) {
+                                for await _ in ticks {
                                     self.showNewAccessCode()
                                 }
                             }
@@ -661,6 +662,7 @@ extension ChaffCatalogue {
                 replace: #"""
                             let request = Credentials(username: credentials.username, password: credentials.password)
                             let loginService = environment.loginService
+                            // Immediate: the request goes out now, as Authenticate is tapped, not a turn of the main actor later.
                             signIn = Task.immediate { [weak self] in
                                 do throws(RequestError<LoginError>) {
                                     let user = try await loginService.logIn(request)
@@ -1156,8 +1158,9 @@ extension ChaffCatalogue {
 
     /// Async's access-code ticks: a task that holds the view model weakly and ends once it is gone.
     private static let asyncAccessCodeTicks = #"""
+                // Immediate: the task runs now, up to its first wait, so the timer starts as the screen appears.
                 accessCodeTicks = Task.immediate { [weak self] in
-                    for await _ in clock.ticks(every: Self.accessCodeInterval) {
+                    for await _ in ticks {
                         guard let self else { return }
                         showNewAccessCode()
                     }
@@ -1170,6 +1173,7 @@ extension ChaffCatalogue {
     private static let asyncSignInRequest = #"""
                 let request = Credentials(username: trimmedUsername, password: credentials.password)
                 let loginService = environment.loginService
+                // Immediate: the request goes out now, as Authenticate is tapped, not a turn of the main actor later.
                 signIn = Task.immediate { [weak self] in
                     do throws(RequestError<LoginError>) {
                         let user = try await loginService.logIn(request)

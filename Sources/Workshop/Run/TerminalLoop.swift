@@ -96,7 +96,7 @@ final class TerminalLoop {
         keyHandling = Task { [weak self] in
             while let self, !pendingKeys.isEmpty {
                 handle(pendingKeys.removeFirst())
-                await WorkInFlight.settle(orGoOnAfter: Self.settlingTurns)
+                await MainSerialExecutor.settle(giveUpAfter: Self.settlingTurns)
             }
             self?.keyHandling = nil
             self?.redrawNowAndAfterTasks()
@@ -149,7 +149,7 @@ final class TerminalLoop {
     private func redrawNowAndAfterTasks() {
         redraw()
         Task { [weak self] in
-            await WorkInFlight.settle(orGoOnAfter: Self.settlingTurns)
+            await MainSerialExecutor.settle(giveUpAfter: Self.settlingTurns)
             self?.redraw()
         }
     }

@@ -57,8 +57,8 @@ final class LoginViewModel {
         signedInUser.send(nil)
         showNewAccessCode()
         accessCodeTicks?.cancel()
-        // TODO(07.2): start `accessCodeTicks`: a task that loops over `environment.clock.ticks(every:)`
-        // (made inside the task) and shows a new code on each tick, without keeping `self` alive.
+        // TODO(07.2): start `accessCodeTicks`: a task that loops over `environment.clock.timer(interval:)`
+        // and shows a new code on each tick, without keeping `self` alive.
     }
 
     /// Call when the screen is about to leave the top: cancelling the task stops the ticks.

@@ -18,7 +18,7 @@ struct AccessCodeTests {
         await fixture.test.scheduler.advanceSettling(by: 4.9)
         #expect(viewModel.accessCode.value == codes[0], "No new code before 5 s")
         await fixture.test.scheduler.advanceSettling(by: 10.1)
-        #expect(viewModel.accessCode.value == codes[3], "Three ticks in 15 s: for await _ in clock.ticks(every:)")
+        #expect(viewModel.accessCode.value == codes[3], "Three ticks in 15 s: for await _ in clock.timer(interval:)")
         viewModel.viewWillDisappear()
     }
 
@@ -28,7 +28,8 @@ struct AccessCodeTests {
         let codes = fixture.test.expectedAccessCodes(3)
         viewModel.viewWillAppear()
         await fixture.test.scheduler.settle()
-        #expect(fixture.test.scheduler.pendingActions.map(\.interval) == [5], "One tick every 5 s is scheduled")
+        #expect(
+            fixture.test.scheduler.pendingActions.map(\.dueTime) == [5], "The timer waits for its first tick, 5 s on")
         viewModel.viewWillDisappear()
         await fixture.test.scheduler.settle()
         #expect(fixture.test.scheduler.pendingCount == 0, "Cancelling the task should stop the ticks")

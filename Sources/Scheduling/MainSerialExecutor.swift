@@ -1,0 +1,142 @@
+import Dispatch
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Runs the work that main-actor code hands to the global executor on the main queue instead, in the
+/// order it was handed over, and counts it, so that ``settle(giveUpAfter:)`` knows when it has all run.
+///
+/// It is what makes async code run the same way on an idle machine and under load, without a line in
+/// the code under test: the kit's counterpart of swift-concurrency-extras' `withMainSerialExecutor`,
+/// through the same runtime hook (`swift_task_enqueueGlobal_hook`). Measured (DESIGN.md, "Async
+/// determinism"): without it a main-actor `for await` over an `AsyncStream` saw its value after up to
+/// 318 turns of the main actor beside CPU hogs, because the consumer comes back through a thread of the
+/// global pool; with it, always in the same turn.
+///
+/// Rules:
+/// - **What moves**: a job handed to the global executor *while the main queue runs* (a task started or
+///   resumed by main-actor code, a hop from the main actor into a `nonisolated` async function, a
+///   `Task.yield()` on the main actor) runs on the main queue, after what is queued there already. Work
+///   started elsewhere (another test's background work, a thread of its own) keeps the global executor.
+///   This is the order SE-0461's `nonisolated(nonsending)` gives, applied to every hop from the main actor.
+/// - **What is counted**: each moved job, from the moment it is handed over until it starts. Jobs the
+///   runtime puts on the main actor directly bypass every hook; they are in the same queue, so they run
+///   within ``quietTurns`` turns, and ``settle(giveUpAfter:)`` gives them those turns.
+/// - **Process-wide**: the hook is one for the whole program. It is installed the first time a
+///   ``VirtualScheduler`` is made (tests, `workshop play`, the graded exercises) or ``install()`` is called.
+///
+/// Everything it keeps is read and written on the main queue only, which runs one thing at a time, so it
+/// needs no lock.
+public enum MainSerialExecutor {
+    /// Turns in a row with nothing counted after which ``settle(giveUpAfter:)`` returns: they cover chains
+    /// of jobs the runtime puts on the main actor directly (a task started by a task), one link a turn.
+    public static let quietTurns = 2
+    /// Turns after which ``settle(giveUpAfter:)``, given no limit, decides that a task never waits and
+    /// stops the program (1.4 to 2.1 s measured on a 2-core machine, within a grader's 10 s for one test).
+    public static let maximumTurns = 100_000
+
+    /// Installs the hook, once; later calls do nothing.
+    ///
+    /// Call it on the main actor.
+    @MainActor
+    public static func install() {
+        _ = installation
+    }
+
+    /// Lets every job counted so far run, and those they start, until ``quietTurns`` turns in a row pass
+    /// with none counted; no thread sleeps and the clock does not move.
+    ///
+    /// A task that never waits for anything (a `while` loop that only awaits `Task.yield()`) keeps jobs
+    /// counted forever. Given no limit, after ``maximumTurns`` turns it stops the program with a message
+    /// that says so. Given a limit (`workshop run`, which must never stop the attendee's app), it returns
+    /// instead.
+    /// - Parameter turns: How many turns to give at most before returning unsettled; `nil` (the default)
+    ///   means stop the program after ``maximumTurns``.
+    /// - Returns: `true` once settled; `false` when the given `turns` passed first.
+    @MainActor
+    @discardableResult
+    public static func settle(giveUpAfter turns: Int? = nil) async -> Bool {
+        install()
+        var quiet = 0
+        var turn = 0
+        while quiet < quietTurns {
+            await nextTurn()
+            turn += 1
+            // Looked at twice a turn, as the turn starts and as it ends, so that a job counted in between
+            // (a task that yields over and over is counted every other job) is always seen.
+            quiet = state.countedAsTurnStarted == 0 && state.counted == 0 ? quiet + 1 : 0
+            if let turns, turn >= turns { return false }
+            if turn == maximumTurns {
+                preconditionFailure(
+                    "A task never waits for anything: the app did not settle in \(maximumTurns) turns of the "
+                        + "main actor. A loop that only awaits Task.yield() never ends; wait for the clock or "
+                        + "loop over an async sequence instead."
+                )
+            }
+        }
+        return true
+    }
+
+    /// One turn of the main queue: returns once everything queued there before the call has run.
+    ///
+    /// It is not counted, so that callers waiting side by side (tests running in parallel) do not keep
+    /// each other from settling.
+    @MainActor
+    public static func nextTurn() async {
+        install()
+        await withUnsafeContinuation { (continuation: UnsafeContinuation<Void, Never>) in
+            DispatchQueue.main.async {
+                state.countedAsTurnStarted = state.counted
+                state.resumingUncounted = true
+                continuation.resume()
+                state.resumingUncounted = false
+            }
+        }
+    }
+
+    // MARK: - The hook
+
+    typealias Original = @convention(thin) (UnownedJob) -> Void
+    typealias Hook = @convention(thin) (UnownedJob, Original) -> Void
+
+    /// What the hook keeps: touched only while the main queue runs.
+    struct State {
+        /// Jobs moved to the main queue that have not started yet.
+        var counted = 0
+        /// ``counted`` as the last turn of ``nextTurn()`` started.
+        var countedAsTurnStarted = 0
+        /// Set while ``nextTurn()`` resumes its caller: that job is not counted.
+        var resumingUncounted = false
+    }
+
+    nonisolated(unsafe) static var state = State()
+
+    private static let mainQueueKey = DispatchSpecificKey<Bool>()
+
+    @MainActor
+    private static let installation: Void = {
+        DispatchQueue.main.setSpecific(key: mainQueueKey, value: true)
+        guard let symbol = dlsym(dlopen(nil, RTLD_NOW), "swift_task_enqueueGlobal_hook") else {
+            preconditionFailure("This Swift runtime has no swift_task_enqueueGlobal_hook.")
+        }
+        symbol.assumingMemoryBound(to: Hook?.self).pointee = { job, original in
+            enqueue(job, otherwise: original)
+        }
+    }()
+
+    private static func enqueue(_ job: UnownedJob, otherwise original: Original) {
+        guard DispatchQueue.getSpecific(key: mainQueueKey) == true else {
+            original(job)
+            return
+        }
+        let isCounted = !state.resumingUncounted
+        if isCounted { state.counted += 1 }
+        DispatchQueue.main.async {
+            if isCounted { state.counted -= 1 }
+            job.runSynchronously(on: MainActor.sharedUnownedExecutor)
+        }
+    }
+}
