@@ -56,4 +56,18 @@ struct ThreatsTests {
         await test.scheduler.advanceSettling(by: 5)
         #expect(viewModel.rows.value.count == 10, "The cancelled page never arrives")
     }
+
+    @Test("A page whose wait ended just before Log Out, its task not yet run, changes no row and shows no alert")
+    func lateAnswerAfterLogout() async {
+        for failing in [false, true] {
+            let test = TestEnvironment(failingThreatRequests: failing ? [2] : [])
+            let viewModel = await loaded(test)
+            viewModel.loadMoreTapped()
+            test.scheduler.advance(by: 1)  // The wait ends; the task has not run again yet.
+            viewModel.logoutTapped()
+            await test.scheduler.advanceSettling(by: 5)
+            #expect(viewModel.rows.value.count == 10, "The cancelled page must not land after Log Out")
+            #expect(viewModel.errorMessage.value == nil, "A cancelled page's failure must not show an alert")
+        }
+    }
 }

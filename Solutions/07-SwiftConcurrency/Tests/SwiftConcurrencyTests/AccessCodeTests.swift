@@ -40,4 +40,20 @@ struct AccessCodeTests {
         #expect(viewModel.accessCode.value == codes[2], "A fresh code on return, and ticking again")
         viewModel.viewWillDisappear()
     }
+
+    @Test("A tick that arrived just before viewWillDisappear(), its task not yet run, draws no code")
+    func noLateTick() async {
+        let viewModel = fixture.viewModel
+        let codes = fixture.test.expectedAccessCodes(2)
+        viewModel.viewWillAppear()
+        await fixture.test.scheduler.settle()
+        #expect(fixture.test.scheduler.pendingCount == 1, "The timer should be waiting for its first tick")
+        fixture.test.scheduler.advance(by: 5)  // The tick's wait ends; the task has not run again yet.
+        viewModel.viewWillDisappear()
+        await fixture.test.scheduler.advanceSettling(by: 10)
+        #expect(viewModel.accessCode.value == codes[0], "No code is drawn once the screen has gone")
+        viewModel.viewWillAppear()
+        #expect(viewModel.accessCode.value == codes[1], "The next code is the next one drawn, as in every variant")
+        viewModel.viewWillDisappear()
+    }
 }
