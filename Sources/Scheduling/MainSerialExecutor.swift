@@ -62,22 +62,46 @@ public enum MainSerialExecutor {
         install()
         var quiet = 0
         var turn = 0
+        let limit = turns ?? maximumTurns
+        defer { state.spinning = nil }
         while quiet < quietTurns {
             await nextTurn()
             turn += 1
             // Looked at twice a turn, as the turn starts and as it ends, so that a job counted in between
             // (a task that yields over and over is counted every other job) is always seen.
             quiet = state.countedAsTurnStarted == 0 && state.counted == 0 ? quiet + 1 : 0
-            if let turns, turn >= turns { return false }
+            // In the last turns before giving up, note where the tasks that keep coming back resume.
+            if turn == limit - watchedTurns { state.spinning = [:] }
+            if let turns, turn >= turns {
+                state.lastSpinning = spinningTask
+                return false
+            }
             if turn == maximumTurns {
-                preconditionFailure(
-                    "A task never waits for anything: the app did not settle in \(maximumTurns) turns of the "
-                        + "main actor. A loop that only awaits Task.yield() never ends; wait for the clock or "
-                        + "loop over an async sequence instead."
-                )
+                preconditionFailure(spinningMessage(at: spinningTask?.callerLocation))
             }
         }
         return true
+    }
+
+    /// Turns at the end of a ``settle(giveUpAfter:)`` that gives up in which it notes where tasks resume.
+    static let watchedTurns = 200
+
+    /// Of the tasks resumed in the watched turns, the one resumed most often (the one that spins); `nil`
+    /// outside them or when none was a task.
+    static var spinningTask: ResumePoints? {
+        state.spinning?.max { $0.value < $1.value }?.key
+    }
+
+    /// Where the task resumed most often in the last turns of the latest ``settle(giveUpAfter:)`` that
+    /// gave up: the loop that kept it from settling; `nil` if none has given up or none was a task.
+    @MainActor
+    public static var lastSpinningTask: ResumePoints? { state.lastSpinning }
+
+    /// What the program says as it stops because a task never waits, spinning at `location` if known.
+    static func spinningMessage(at location: String?) -> String {
+        "A task never waits" + (location.map { " at \($0)" } ?? "") + ": it came back \(maximumTurns) times "
+            + "without waiting for the clock, a service or a sequence. A loop that only awaits Task.yield() "
+            + "never ends; await the clock or loop over an async sequence instead."
     }
 
     /// One turn of the main queue: returns once everything queued there before the call has run.
@@ -110,6 +134,11 @@ public enum MainSerialExecutor {
         var countedAsTurnStarted = 0
         /// Set while ``nextTurn()`` resumes its caller: that job is not counted.
         var resumingUncounted = false
+        /// In the last turns of a settling that may give up, how often each task was resumed, by where
+        /// it resumes; `nil` the rest of the time.
+        var spinning: [ResumePoints: Int]?
+        /// ``MainSerialExecutor/spinningTask`` when a settling last gave up.
+        var lastSpinning: ResumePoints?
     }
 
     nonisolated(unsafe) static var state = State()
@@ -134,6 +163,10 @@ public enum MainSerialExecutor {
         }
         let isCounted = !state.resumingUncounted
         if isCounted { state.counted += 1 }
+        if isCounted, state.spinning != nil {
+            let resumes = ResumePoints.of(job)
+            if !resumes.offsets.isEmpty { state.spinning?[resumes, default: 0] += 1 }
+        }
         DispatchQueue.main.async {
             if isCounted { state.counted -= 1 }
             job.runSynchronously(on: MainActor.sharedUnownedExecutor)

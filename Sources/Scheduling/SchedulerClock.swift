@@ -88,7 +88,10 @@ public struct SchedulerClock: Clock {
         let sleep = Sleep()
         try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
-                sleep.begin(continuation, after: max(0, seconds), on: scheduler)
+                // The task is suspended here, so its chain of callers says which `await` waits.
+                let origin = ScheduleOrigin(
+                    fileID: #fileID, line: #line, awaitedAt: ResumePoints.ofSuspendedCurrentTask())
+                sleep.begin(continuation, after: max(0, seconds), on: scheduler, origin: origin)
             }
         } onCancel: {
             Task.immediate { @MainActor in sleep.cancel() }
@@ -112,14 +115,15 @@ public struct SchedulerClock: Clock {
         func begin(
             _ continuation: CheckedContinuation<Void, any Error>,
             after seconds: Double,
-            on scheduler: any Scheduler
+            on scheduler: any Scheduler,
+            origin: ScheduleOrigin
         ) {
             guard !isCancelled else {
                 continuation.resume(throwing: CancellationError())
                 return
             }
             self.continuation = continuation
-            wakeUp = scheduler.schedule(after: seconds) { [self] in
+            wakeUp = scheduler.schedule(after: seconds, repeatingEvery: nil, origin: origin) { [self] in
                 wakeUp = nil
                 self.continuation?.resume()
                 self.continuation = nil

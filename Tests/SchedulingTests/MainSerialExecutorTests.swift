@@ -49,10 +49,15 @@ struct MainSerialExecutorTests {
 
     @Test("A task that never waits keeps it from settling; given a limit, settle says so and returns")
     func spinningTask() async {
+        let spinningLine = #line + 2
         let spinner = Task {
             while !Task.isCancelled { await Task.yield() }
         }
         #expect(await MainSerialExecutor.settle(giveUpAfter: 1_000) == false)
+        #expect(
+            MainSerialExecutor.lastSpinningTask?.callerLocation
+                == "SchedulingTests/MainSerialExecutorTests.swift:\(spinningLine)",
+            "Where the task spins is named")
         spinner.cancel()
         await spinner.value
         // No limit here: tests running beside this one may keep the main queue busy for a while.

@@ -44,6 +44,36 @@ struct SchedulerClockTests {
         #expect(scheduler.pendingCount == 0, "A cancelled sleep leaves no action behind")
     }
 
+    @Test("A pending sleep is named after the line that awaits it, not a line of the clock")
+    func pendingSleepNamesItsAwait() async {
+        let clock = clock
+        let awaitingLine = #line + 2
+        let task = Task.immediate {
+            try await clock.sleep(for: .seconds(5))
+        }
+        #expect(
+            scheduler.pendingActions.map(\.origin.description) == [
+                "ThreatKitTests/SchedulerClockTests.swift:\(awaitingLine)"
+            ])
+        task.cancel()
+        await scheduler.settle()
+    }
+
+    @Test("A sleep awaited through a service's async form is named after the caller's line")
+    func pendingSleepThroughAServiceNamesItsCaller() async {
+        let service = LoginService(scheduler: scheduler)
+        let awaitingLine = #line + 2
+        let task = Task.immediate {
+            _ = try? await service.logIn(Credentials(username: "analyst", password: "secret"))
+        }
+        #expect(
+            scheduler.pendingActions.map(\.origin.description) == [
+                "ThreatKitTests/SchedulerClockTests.swift:\(awaitingLine)"
+            ])
+        task.cancel()
+        await scheduler.settle()
+    }
+
     @Test("A loop of sleeps ticks every 5 s on virtual time, counting from each wake-up")
     func repeatedSleepsTick() async {
         var ticks: [Double] = []

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The grade of one exercise: each task's tests and points, or why it could not be tested.
 struct ExerciseGrade {
     /// One test function and what became of it.
@@ -172,7 +174,9 @@ struct ExerciseGrade {
     ///   `look in Exercises/01-RefactorToMVVM/Sources/RefactorToMVVM/LoginViewController.swift, …`, one
     ///   line or two.
     func whereToLook(for failure: TestFailure, of test: Test) -> String? {
-        let yourFiles = taskFiles(of: test)
+        let yourFiles =
+            namedLine(in: ([failure.expectation] + failure.comments).joined(separator: "\n"))
+            ?? taskFiles(of: test)
         if let location = failure.location, location.hasPrefix(exercise.path + "/") {
             let inTests = location.hasPrefix(exercise.path + "/Tests/")
             return "at " + location + (inTests ? yourFiles.map { "\nyour code: " + $0 } ?? "" : "")
@@ -195,7 +199,21 @@ struct ExerciseGrade {
     /// - Returns: Such as `your code: Exercises/02-BindingWithBoxes/Sources/BindingWithBoxes/Box.swift`.
     func whereToLook(forCrash message: String, of test: Test) -> String? {
         guard !message.contains(exercise.path + "/Sources/") else { return nil }
-        return taskFiles(of: test).map { "your code: " + $0 }
+        return (namedLine(in: message) ?? taskFiles(of: test)).map { "your code: " + $0 }
+    }
+
+    /// The first line of the attendee's sources that `message` names as `#fileID` does
+    /// (`SwiftConcurrency/LoginViewModel.swift:113`, as the kit's messages about async work name the
+    /// `await` that spins or waits), relative to the kit; `nil` when it names none of their files.
+    func namedLine(in message: String) -> String? {
+        let sources = exercise.folder.appendingPathComponent("Sources")
+        for match in message.matches(of: /([A-Za-z0-9_]+\/[A-Za-z0-9_+]+\.swift):([0-9]+)/) {
+            let fileID = String(match.output.1)
+            if FileManager.default.fileExists(atPath: sources.appendingPathComponent(fileID).path) {
+                return "\(exercise.path)/Sources/\(fileID):\(match.output.2)"
+            }
+        }
+        return nil
     }
 
     /// The files `exercise.json` names for `test`'s task, relative to the kit and joined with commas;

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import Workshop
@@ -255,6 +256,44 @@ struct GradeReportTests {
                     + "        your code: Exercises/01-Demo/Sources/Demo/Box.swift\n"), "\(text)")
         let message = try #require(ResultsJSON(graded) { _ in "" }.tests.first?.message)
         #expect(message == "crashed: \(overflow)\nyour code: Exercises/01-Demo/Sources/Demo/Box.swift")
+    }
+
+    @Test("A message that names a line of the attendee's sources as #fileID does sends them to that line")
+    func namedLine() throws {
+        try withTemporaryFolder("named-line") { kit in
+            let folder = kit.appendingPathComponent("Exercises/01-Demo")
+            let sources = folder.appendingPathComponent("Sources/Demo")
+            try FileManager.default.createDirectory(at: sources, withIntermediateDirectories: true)
+            try Data().write(to: sources.appendingPathComponent("LoginViewModel.swift"))
+            let exercise = Exercise(
+                number: "01", name: "01-Demo", folder: folder, path: "Exercises/01-Demo",
+                manifest: ExerciseManifest(
+                    title: "A demo",
+                    tasks: [
+                        .init(
+                            id: "01.1", title: "First", points: 100, files: ["Sources/Demo/LoginViewController.swift"])
+                    ]))
+            let spinning = "Fatal error: A task never waits at Demo/LoginViewModel.swift:113: it came back 100000 times"
+            let pending = TestFailure(
+                expectation: "Expectation failed: (pending → [due at 5.0 s, from Demo/LoginViewModel.swift:62]) == []",
+                comments: ["Nothing should stay scheduled"], testCase: nil,
+                location: "Exercises/01-Demo/Tests/DemoTests/T.swift:7")
+            let kitLine = "Fatal error: A task never waits at Scheduling/SchedulerClock.swift:12: it came back"
+            let graded = ExerciseGrade(exercise: exercise, tests: [], outcomes: [:])
+            let test = ExerciseGrade.Test(
+                id: "a", name: "01.1 First › a", taskID: "01.1", location: nil, outcome: .crashed(spinning))
+            #expect(
+                graded.whereToLook(forCrash: spinning, of: test)
+                    == "your code: Exercises/01-Demo/Sources/Demo/LoginViewModel.swift:113")
+            #expect(
+                graded.whereToLook(for: pending, of: test)
+                    == "at Exercises/01-Demo/Tests/DemoTests/T.swift:7\nyour code: Exercises/01-Demo/Sources/Demo/LoginViewModel.swift:62"
+            )
+            #expect(
+                graded.whereToLook(forCrash: kitLine, of: test)
+                    == "your code: Exercises/01-Demo/Sources/Demo/LoginViewController.swift",
+                "A file that is not theirs is not named; the task's files are")
+        }
     }
 
     @Test("A crash placed in the attendee's sources needs no list of files")

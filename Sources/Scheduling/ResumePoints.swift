@@ -1,0 +1,62 @@
+import Foundation
+
+/// Where a suspended task will go on when it runs again: the code address of its resume function and
+/// of each caller's continuation up its chain of async calls, innermost first.
+///
+/// It is how the kit names the attendee's line in a message about async work: the `await` a task spins
+/// on (``MainSerialExecutor``), or the one that waits for a sleep still pending (``SchedulerClock``).
+/// Swift has no API for it, so it reads the runtime's task layout (`include/swift/ABI/Task.h` in Swift 6:
+/// a task's `ResumeTask` at byte 56, its `ResumeContext` at 64; each async context's `Parent` at 0 and
+/// `ResumeParent` at 8). Only addresses inside the program's own executable are kept, so if that layout
+/// ever changes, nothing is named rather than something wrong.
+public struct ResumePoints: Hashable, Sendable {
+    /// Offsets into the program's executable (from where it is loaded), innermost first; empty when
+    /// unknown.
+    public let offsets: [UInt]
+
+    /// How many callers up the chain are looked at, at most.
+    static let depth = 12
+
+    /// The resume points of the task that job `job` runs, if it is a task (not another kind of job).
+    ///
+    /// Call it only while the task is suspended: as it is enqueued, or from within a continuation's body.
+    static func of(_ job: UnownedJob) -> ResumePoints {
+        let task = unsafeBitCast(job, to: UnsafeRawPointer.self)
+        // A job's kind is the low byte of its flags (byte 32); 0 is a task.
+        guard task.load(fromByteOffset: 32, as: UInt32.self) & 0xFF == 0 else { return ResumePoints(offsets: []) }
+        var addresses = [task.load(fromByteOffset: 56, as: UInt.self)]
+        var context = task.load(fromByteOffset: 64, as: UnsafeRawPointer?.self)
+        while let current = context, addresses.count < depth {
+            addresses.append(current.load(fromByteOffset: 8, as: UInt.self))
+            context = current.load(fromByteOffset: 0, as: UnsafeRawPointer?.self)
+        }
+        return ResumePoints(offsets: addresses.compactMap(ProgramImage.current.offset(of:)))
+    }
+
+    /// The resume points of the task that calls it, which must be suspended.
+    ///
+    /// Call it from the body of `withCheckedContinuation` and its relatives. Empty outside a task.
+    static func ofSuspendedCurrentTask() -> ResumePoints {
+        withUnsafeCurrentTask { task in
+            guard let task else { return ResumePoints(offsets: []) }
+            return of(unsafeBitCast(task, to: UnownedJob.self))
+        }
+    }
+
+    /// The first place up the chain in code that is not the clock's or the services' (the kit's
+    /// `Sources/Scheduling` and `Sources/ThreatKit`): `SwiftConcurrency/LoginViewModel.swift:113`, its
+    /// folder and file as `#fileID` names them; `nil` when none is known (no symbolizer here, or no
+    /// such place on the chain).
+    public var callerLocation: String? {
+        let place = SourceSymbolizer.shared.places(of: offsets).first { place in
+            !Self.libraryFolders.contains { place.path.hasPrefix($0) }
+        }
+        return place.map { "\($0.path.split(separator: "/").suffix(2).joined(separator: "/")):\($0.line)" }
+    }
+
+    /// The folders of the kit's modules that wait on behalf of the code that calls them.
+    private static let libraryFolders: [String] = {
+        let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        return ["Scheduling", "ThreatKit"].map { sources.appendingPathComponent($0).path + "/" }
+    }()
+}
