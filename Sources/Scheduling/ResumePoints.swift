@@ -15,7 +15,7 @@ public struct ResumePoints: Hashable, Sendable {
     public let offsets: [UInt]
 
     /// How many callers up the chain are looked at, at most.
-    static let depth = 12
+    static let depth = 40
 
     /// The resume points of the task that job `job` runs, if it is a task (not another kind of job).
     ///

@@ -59,6 +59,21 @@ struct SchedulerClockTests {
         await scheduler.settle()
     }
 
+    @Test("A tick of clock.timer(interval:) that is pending is named after the for-await loop's line")
+    func pendingTickNamesItsLoop() async {
+        let ticks = clock.timer(interval: .seconds(5))
+        let loopLine = #line + 2
+        let task = Task.immediate {
+            for await _ in ticks {}
+        }
+        #expect(
+            scheduler.pendingActions.map(\.origin.description) == [
+                "ThreatKitTests/SchedulerClockTests.swift:\(loopLine)"
+            ])
+        task.cancel()
+        await scheduler.settle()
+    }
+
     @Test("A sleep awaited through a service's async form is named after the caller's line")
     func pendingSleepThroughAServiceNamesItsCaller() async {
         let service = LoginService(scheduler: scheduler)

@@ -2,8 +2,26 @@
 /// task that asked was cancelled.
 ///
 /// The async forms of the services (``LoginService/logIn(_:)``,
-/// ``ThreatService/threats(from:)``) throw it, typed, so a caller's `catch` can tell the two apart
-/// without casting: `catch .failed(let error)` for what to show, `catch .cancelled` for "stop quietly".
+/// ``ThreatService/threats(from:)``) throw it, typed, so a caller tells the two apart without casting.
+/// In a closure (a task's), say the type, or the caught error is `any Error` and `.failed` does not
+/// compile; then switch over it:
+///
+/// ```swift
+/// @MainActor
+/// func signIn(_ credentials: Credentials, with loginService: LoginService) {
+///     Task.immediate {
+///         do throws(RequestError<LoginError>) {
+///             let user = try await loginService.logIn(credentials)
+///             print("Signed in as \(user.username)")
+///         } catch {
+///             switch error {
+///             case .failed(let failure): print("Refused: \(failure)")
+///             case .cancelled: break  // Nobody is waiting any more: stop quietly.
+///             }
+///         }
+///     }
+/// }
+/// ```
 public enum RequestError<Failure: Error & Equatable>: Error, Equatable {
     /// The service answered with an error.
     case failed(Failure)

@@ -100,8 +100,8 @@ final class LoginViewModel {
         setLoading(true)
         let request = Credentials(username: trimmedUsername, password: credentials.password)
         // TODO(07.1): in a task kept in `signIn` (Task.immediate, capturing self weakly), sign in with
-        // `try await environment.loginService.logIn(request)`, then `signedIn(as:)`; for a `.failed` error
-        // `signInFailed()`, for `.cancelled` nothing.
+        // `try await loginService.logIn(request)`, then `signedIn(as:)`; in `do throws(RequestError<LoginError>)`,
+        // switch over the caught error: `.failed`, `signInFailed()`; `.cancelled`, nothing. README: 07.1.
         _ = request
     }
 

@@ -99,7 +99,8 @@ final class ThreatsViewModel {
         guard pageLoad == nil else { return }
         setLoading(true)
         // TODO(07.3): in a task kept in `pageLoad`, `try await threatService.threats(from: cursor)`, then
-        // `pageLoaded(_:)`; for `.failed(let error)` `pageFailed(_:from:)`, for `.cancelled` nothing.
+        // `pageLoaded(_:)`; as in 07.1, switch over the caught error: `case .failed(let failure)`,
+        // `pageFailed(failure, from: cursor)`; `.cancelled`, nothing.
     }
 
     private func pageLoaded(_ page: ThreatPage) {

@@ -27,9 +27,13 @@ struct AccessCodeTests {
         let viewModel = fixture.viewModel
         let codes = fixture.test.expectedAccessCodes(3)
         viewModel.viewWillAppear()
-        await fixture.test.scheduler.settle()
         #expect(
-            fixture.test.scheduler.pendingActions.map(\.dueTime) == [5], "The timer waits for its first tick, 5 s on")
+            fixture.test.scheduler.pendingActions.map(\.dueTime) == [5],
+            """
+            The timer should wait for its first tick, 5 s on, as soon as viewWillAppear() returns. Task { } starts on \
+            a later turn of the main actor; Task.immediate { } runs now, up to its first await
+            """)
+        await fixture.test.scheduler.settle()
         viewModel.viewWillDisappear()
         await fixture.test.scheduler.settle()
         #expect(fixture.test.scheduler.pendingCount == 0, "Cancelling the task should stop the ticks")

@@ -52,8 +52,22 @@ struct SignInTests {
         fixture.fill(username: "analyst", password: "swift")
         viewModel.authenticateTapped()
         await fixture.test.scheduler.advanceSettling(by: 2)
-        #expect(viewModel.message.value == "Invalid credentials.", "catch the .failed error and say so")
+        #expect(
+            viewModel.message.value == "Invalid credentials.",
+            "For .failed, call signInFailed(): in do throws(RequestError<LoginError>), switch over the caught error")
         #expect(viewModel.isAuthenticateEnabled.value == true)
+    }
+
+    @Test("The request goes out as Authenticate is tapped, not a turn later: Task.immediate")
+    func requestGoesOutAtOnce() {
+        fixture.fill(username: "analyst", password: "Swift")
+        fixture.viewModel.authenticateTapped()
+        #expect(
+            fixture.test.scheduler.pendingCount == 1,
+            """
+            The sign-in should wait on the clock as soon as authenticateTapped() returns. Task { } starts on a later \
+            turn of the main actor; Task.immediate { } runs now, up to its first await
+            """)
     }
 
     @Test("A second tap while signing in sends nothing: one task, one request")
@@ -78,7 +92,12 @@ struct SignInTests {
         #expect(fixture.test.scheduler.pendingCount == 1, "The sign-in should be waiting on the clock")
         weak let watched = viewModel
         viewModel = nil
-        #expect(watched == nil, "The task must not keep the view model alive: capture it weakly")
+        #expect(
+            watched == nil,
+            """
+            The waiting task keeps the view model alive: it holds a strong self across its await (no [weak self], \
+            or a guard let self before the await). Capture [weak self] and write self?.signedIn(as:) after it
+            """)
         await fixture.test.scheduler.settle()
         #expect(
             fixture.test.scheduler.pendingCount == 0,

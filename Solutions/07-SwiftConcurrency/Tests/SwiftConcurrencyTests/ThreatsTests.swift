@@ -36,7 +36,9 @@ struct ThreatsTests {
         let viewModel = await loaded(test)
         viewModel.loadMoreTapped()
         await test.scheduler.advanceSettling(by: 1)
-        #expect(viewModel.errorMessage.value == "The network connection was lost.", "catch .failed(let error)")
+        #expect(
+            viewModel.errorMessage.value == "The network connection was lost.",
+            "For case .failed(let failure), call pageFailed(failure, from: cursor), so that Retry asks for this page")
         viewModel.retryTapped()
         await test.scheduler.advanceSettling(by: 1)
         #expect(viewModel.rows.value.map(\.title) == TestEnvironment.titles(1, 20), "Rows 11 to 20, once each")

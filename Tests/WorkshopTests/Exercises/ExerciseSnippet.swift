@@ -1,0 +1,61 @@
+import Foundation
+import Testing
+
+@testable import Workshop
+
+/// A block of Swift in an exercise's README or hints, and where in the solution it belongs.
+///
+/// Every block opens with a comment that says where it goes, for the reader and for the test that
+/// compiles it: `// In LoginViewModel:` for members of a type, `// In LoginViewModel.viewWillAppear():`
+/// for statements of a method. The test adds it to the solution's file of that type (in an extension,
+/// so private members are in reach), as an attendee would type it there.
+struct ExerciseSnippet: CustomTestStringConvertible, Sendable {
+    /// The exercise, such as `07-SwiftConcurrency`.
+    let exercise: String
+    /// The file it is in and its line, such as `HINTS.md:12`.
+    let place: String
+    /// The type it goes in, such as `LoginViewModel`.
+    let type: String
+    /// For statements of a method, the method's name (`loadPage`); `nil` for members of the type.
+    let method: String?
+    /// The code, its opening comment included.
+    let code: String
+
+    var testDescription: String { "\(exercise)/\(place)" }
+
+    /// The blocks marked ```` ```swift ```` in `text`, from the file `file` of `exercise`; a block whose
+    /// opening comment does not say where it goes is returned with an empty ``type``.
+    static func all(in text: String, file: String, exercise: String) -> [ExerciseSnippet] {
+        var snippets: [ExerciseSnippet] = []
+        var block: [Substring]?
+        var start = 0
+        for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            if block == nil, line == "```swift" {
+                block = []
+                start = index + 2
+            } else if let lines = block, line == "```" {
+                let opening = lines.first?.wholeMatch(of: /\/\/ In ([A-Za-z]+)(?:\.([A-Za-z]+)\([^)]*\))?:/)
+                snippets.append(
+                    ExerciseSnippet(
+                        exercise: exercise, place: "\(file):\(start)", type: opening.map { String($0.output.1) } ?? "",
+                        method: opening?.output.2.map(String.init), code: lines.joined(separator: "\n")))
+                block = nil
+            } else {
+                block?.append(line)
+            }
+        }
+        return snippets
+    }
+
+    /// The code as it is added at the end of `file`, the text of the type's file: statements go in a
+    /// method with the parameters of the one they are for, so that they see what it sees.
+    func addition(to file: String) -> String {
+        var body = code
+        if let method {
+            let signature = (try? Regex("func \(method)(\\([^)]*\\))")).flatMap { file.firstMatch(of: $0) }
+            let parameters = signature.flatMap { $0.output[1].substring }.map(String.init) ?? "()"
+            body = "    func snippetFrom\(place.filter(\.isNumber))\(parameters) {\n\(code)\n    }"
+        }
+        return "\n// From \(place):\nextension \(type) {\n\(body)\n}\n"
+    }
+}
