@@ -10,7 +10,8 @@ import ThreatKit
 /// controller reads them inside `withObservationTracking` and draws again when they change, so every
 /// rule here is tested by calling inputs and reading properties (`LoginViewModelTests`).
 ///
-/// TODO(05.1): make it observable (`@Observable`), and mark `@ObservationIgnored` what no screen shows.
+/// TODO(05.1): make it observable (`@Observable`), and mark `@ObservationIgnored` what no screen reads,
+/// directly or through a computed output.
 @MainActor
 final class LoginViewModel {
     private static let minimumUsernameLength = 4

@@ -9,7 +9,9 @@ import ThreatKit
 /// Several outputs are computed from the stored state (the rows from the threats, Load More from the
 /// next page): reading one inside `withObservationTracking` tracks what it is computed from.
 ///
-/// TODO(05.3): make it observable (`@Observable`), and mark `@ObservationIgnored` what no screen shows.
+/// TODO(05.3): make it observable (`@Observable`), and mark `@ObservationIgnored` only what no screen reads,
+/// directly or through a computed output (`rows`, `message` and Load More read `threats`, `nextPage` and
+/// `hasLoadedFirstPage`, so those stay observed).
 @MainActor
 final class ThreatsViewModel {
     // MARK: Outputs

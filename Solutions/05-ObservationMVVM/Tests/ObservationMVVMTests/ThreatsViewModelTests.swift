@@ -32,7 +32,12 @@ struct ThreatsViewModelTests {
         #expect(
             rows.values == [[], TestEnvironment.titles(1, 10)],
             "The rows are computed, and observed through the threats they are computed from")
-        #expect(loadMore.values == [false, true])
+        #expect(
+            loadMore.values == [false, true],
+            """
+            isLoadMoreVisible is computed from nextPage, so a view that reads it is told of Load More only if \
+            nextPage is observed: keep nextPage stored and observed, not @ObservationIgnored
+            """)
         #expect(viewModel.message == "")
     }
 
@@ -53,11 +58,20 @@ struct ThreatsViewModelTests {
         #expect(test.scheduler.pendingCount == 0, "Nothing more to load")
     }
 
-    @Test("No threats: the empty message and no Load More")
+    @Test("No threats: the empty message, observed as the empty first page arrives, and no Load More")
     func empty() {
-        let viewModel = loaded(TestEnvironment(threats: []))
+        let test = TestEnvironment(threats: [])
+        let viewModel = ThreatsViewModel(threatService: test.environment.threatService)
+        let message = Observed(on: test.scheduler) { viewModel.message }
+        viewModel.viewDidLoad()
+        test.scheduler.advance(by: 1)
         #expect(viewModel.rows.isEmpty)
-        #expect(viewModel.message == "No threats nearby.")
+        #expect(
+            message.values == ["", "No threats nearby."],
+            """
+            message is computed from hasLoadedFirstPage, so a view that reads message is told of the empty first \
+            page only if hasLoadedFirstPage is observed: keep it stored and observed, not @ObservationIgnored
+            """)
         #expect(!viewModel.isLoadMoreVisible)
     }
 
