@@ -181,6 +181,12 @@ struct ExerciseGrade {
             let inTests = location.hasPrefix(exercise.path + "/Tests/")
             return "at " + location + (inTests ? yourFiles.map { "\nyour code: " + $0 } ?? "" : "")
         }
+        if let earlier = earlierUnfinished(before: test), let yourFiles {
+            // A whole-app scenario fails for any part of the app; an earlier task still failing is the
+            // likelier fault (its view model), so it comes first.
+            let verb = earlier.ids.contains(" and ") ? "fail" : "fails"
+            return "look in \(earlier.files) first: \(earlier.ids) \(verb) too; then \(yourFiles)"
+        }
         if let yourFiles { return "look in " + yourFiles }
         let folder = exercise.folder.standardizedFileURL.path + "/"
         guard let location = test.location, let path = location.filePath, path.hasPrefix(folder) else { return nil }
@@ -214,6 +220,22 @@ struct ExerciseGrade {
             }
         }
         return nil
+    }
+
+    /// The tasks before `test`'s that name files and are not done, with their ids (`07.2 and 07.3`) and
+    /// files, relative to the kit; `nil` when every earlier task is done (or none names files).
+    private func earlierUnfinished(before test: Test) -> (ids: String, files: String)? {
+        guard case .graded(let tasks, _) = result, let index = tasks.firstIndex(where: { $0.task.id == test.taskID })
+        else { return nil }
+        let unfinished = tasks[..<index].filter { !$0.isDone && !$0.task.files.isEmpty }
+        guard !unfinished.isEmpty else { return nil }
+        let ids = unfinished.map(\.task.id)
+        var files: [String] = []
+        for file in unfinished.flatMap(\.task.files) where !files.contains(file) { files.append(file) }
+        return (
+            ids.count < 2 ? ids.joined() : ids.dropLast().joined(separator: ", ") + " and " + (ids.last ?? ""),
+            files.map { exercise.path + "/" + $0 }.joined(separator: ", ")
+        )
     }
 
     /// The files `exercise.json` names for `test`'s task, relative to the kit and joined with commas;

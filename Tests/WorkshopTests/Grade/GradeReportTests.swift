@@ -73,7 +73,9 @@ struct GradeReportTests {
     }
 
     /// The demo exercise, with the attendee's files of task 01.1 named in its manifest.
-    private func gradeWithTaskFiles(_ outcomes: [String: TestOutcome], files: [String]) -> ExerciseGrade {
+    private func gradeWithTaskFiles(
+        _ outcomes: [String: TestOutcome], files: [String], secondTaskFiles: [String] = []
+    ) -> ExerciseGrade {
         let plain = grade(outcomes)
         var exercise = plain.exercise
         exercise = Exercise(
@@ -82,7 +84,7 @@ struct GradeReportTests {
                 title: "A demo",
                 tasks: [
                     .init(id: "01.1", title: "First task", points: 30, files: files),
-                    .init(id: "01.2", title: "Second task", points: 70),
+                    .init(id: "01.2", title: "Second task", points: 70, files: secondTaskFiles),
                 ]))
         guard case .graded(let tasks, _) = plain.result else { return plain }
         let tests = tasks.flatMap(\.tests).map {
@@ -144,6 +146,31 @@ struct GradeReportTests {
                 "\nlook in Exercises/01-Demo/Sources/Demo/LoginViewController.swift, "
                     + "Exercises/01-Demo/Sources/Demo/LoginViewModel.swift"))
         #expect(!message.contains("Sources/Conformance"))
+    }
+
+    @Test("A whole-app failure sends to an earlier task's files first while that task still fails")
+    func scenarioFailureAfterAnUnfinishedTask() throws {
+        let viewModel = ["Sources/Demo/LoginViewModel.swift"]
+        let controller = ["Sources/Demo/LoginViewController.swift"]
+        let unfinished = gradeWithTaskFiles(
+            [Records.a: .failed(failure), Records.b: .passed, Records.c: .failed(scenarioFailure)],
+            files: viewModel, secondTaskFiles: controller)
+        guard case .graded(let tasks, _) = unfinished.result else {
+            Issue.record("The demo exercise is graded")
+            return
+        }
+        let test = try #require(tasks.last?.tests.first)
+        #expect(
+            unfinished.whereToLook(for: scenarioFailure, of: test)
+                == "look in Exercises/01-Demo/Sources/Demo/LoginViewModel.swift first: 01.1 fails too; then "
+                + "Exercises/01-Demo/Sources/Demo/LoginViewController.swift")
+        let finished = gradeWithTaskFiles(
+            [Records.a: .passed, Records.b: .passed, Records.c: .failed(scenarioFailure)],
+            files: viewModel, secondTaskFiles: controller)
+        #expect(
+            finished.whereToLook(for: scenarioFailure, of: test)
+                == "look in Exercises/01-Demo/Sources/Demo/LoginViewController.swift",
+            "Once the view model's task is done, the whole app's failure is the controller's")
     }
 
     @Test("A kit failure of a task that names no file points at the test in the exercise, not at the kit")
