@@ -1,22 +1,25 @@
 import Foundation
 
-/// Where the running program's own executable is loaded: its path and the address ranges of its code.
+/// Where a running program's own executable is loaded: its path and the address ranges of its code.
 ///
-/// Read once from `/proc/self/maps` (Linux). Elsewhere it knows nothing, and no address is its own.
-struct ProgramImage: Sendable {
+/// Read from `/proc/PID/maps` (Linux). Elsewhere it knows nothing, and no address is its own.
+public struct ProgramImage: Sendable {
     /// The executable's path; `nil` when unknown.
-    let path: String?
-    /// The lowest address it is mapped at: debug information counts addresses from there.
-    let base: UInt
-    /// The ranges where its executable code is mapped.
-    let code: [Range<UInt>]
+    public let path: String?
+    /// The lowest address it is mapped at: debug information counts addresses from there (for a
+    /// position-independent program); 0 when unknown.
+    public let base: UInt
+    /// The ranges where its executable code is mapped; empty when unknown.
+    public let code: [Range<UInt>]
 
-    /// The program running now.
-    static let current = ProgramImage()
+    /// This program, read once.
+    static let current = ProgramImage(process: "self")
 
-    private init() {
-        guard let executable = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"),
-            let maps = try? String(contentsOfFile: "/proc/self/maps", encoding: .utf8)
+    /// Reads where the executable of process `process` is mapped now.
+    /// - Parameter process: A process id, or `self` for this program.
+    public init(process: String) {
+        guard let executable = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/\(process)/exe"),
+            let maps = try? String(contentsOfFile: "/proc/\(process)/maps", encoding: .utf8)
         else {
             (path, base, code) = (nil, 0, [])
             return
@@ -36,7 +39,7 @@ struct ProgramImage: Sendable {
 
     /// `address` as an offset from ``base``, if it is in the program's code; `nil` otherwise (a
     /// library's code, or not code at all).
-    func offset(of address: UInt) -> UInt? {
+    public func offset(of address: UInt) -> UInt? {
         code.contains { $0.contains(address) } ? address - base : nil
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import ThreatKit
 
 #if canImport(Glibc)
     import Glibc
@@ -50,10 +51,10 @@ enum HangSampler {
     /// milliseconds each; the second half of them without asking for a line), then regardless.
     /// - Returns: Whether the signal was sent.
     static func trapInOwnCode(thread: Int32, of pid: Int32, attempts: Int = 50) -> Bool {
-        let ownCode = executableRanges(of: pid)
-        let executable = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/\(pid)/exe")
-        let base = loadAddress(of: pid) ?? 0
-        let lines = executable.flatMap { SourceLineLookup(executable: $0) }
+        let image = ProgramImage(process: "\(pid)")
+        let ownCode = image.code
+        let base = image.base
+        let lines = image.path.flatMap { SourceLineLookup(executable: $0) }
         for attempt in 0..<attempts where !ownCode.isEmpty {
             guard kill(pid, SIGSTOP) == 0 else { break }
             if let counter = programCounter(of: thread, in: pid), ownCode.contains(where: { $0.contains(counter) }),
@@ -84,32 +85,6 @@ enum HangSampler {
             usleep(1_000)
         }
         return nil
-    }
-
-    /// The address ranges where the program's own executable code is mapped (`/proc/PID/maps`).
-    static func executableRanges(of pid: Int32) -> [Range<UInt>] {
-        mappings(of: pid).filter(\.isExecutable).map(\.range)
-    }
-
-    /// Where the program itself is loaded: the lowest address of its mappings, to which the addresses
-    /// of its debug information are relative (for a position-independent program); `nil` if unknown.
-    static func loadAddress(of pid: Int32) -> UInt? {
-        mappings(of: pid).map(\.range.lowerBound).min()
-    }
-
-    /// The program's own mappings (`/proc/PID/maps` lines whose path is its executable).
-    private static func mappings(of pid: Int32) -> [(range: Range<UInt>, isExecutable: Bool)] {
-        guard let executable = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/\(pid)/exe"),
-            let maps = try? String(contentsOfFile: "/proc/\(pid)/maps", encoding: .utf8)
-        else { return [] }
-        // Each line: `START-END PERMISSIONS OFFSET DEVICE INODE PATH`.
-        return maps.split(separator: "\n").compactMap { line in
-            let fields = line.split(separator: " ", omittingEmptySubsequences: true)
-            guard fields.count >= 6, fields[5...].joined(separator: " ") == executable else { return nil }
-            let bounds = fields[0].split(separator: "-").compactMap { UInt($0, radix: 16) }
-            guard bounds.count == 2, bounds[0] < bounds[1] else { return nil }
-            return (bounds[0]..<bounds[1], fields[1].contains("x"))
-        }
     }
 
     /// Sends `SIGTRAP` to one thread of process `pid`, so that the backtracer prints that thread's stack.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ThreatKit
 
 @testable import Workshop
 
@@ -195,7 +196,7 @@ struct HangTests {
         let thread = HangSampler.busiestThread(of: spinning.processIdentifier, over: 0.05)
         #expect(thread == spinning.processIdentifier, "A one-thread program's thread has the process's id")
         #expect(HangSampler.busiestThread(of: idle.processIdentifier, over: 0.02) == nil)
-        #expect(!HangSampler.executableRanges(of: spinning.processIdentifier).isEmpty)
+        #expect(!ProgramImage(process: "\(spinning.processIdentifier)").code.isEmpty)
         // The shell has no source lines: the first look asks for one, the second traps regardless.
         #expect(HangSampler.trapInOwnCode(thread: try #require(thread), of: spinning.processIdentifier, attempts: 2))
         // The program ends by itself (a test must not sleep, but a process takes its time to die).
