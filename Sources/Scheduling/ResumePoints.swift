@@ -48,7 +48,7 @@ public struct ResumePoints: Hashable, Sendable {
     /// folder and file as `#fileID` names them; `nil` when none is known (no symbolizer here, or no
     /// such place on the chain).
     public var callerLocation: String? {
-        let place = SourceSymbolizer.shared.places(of: offsets).first { place in
+        let place = (SourceSymbolizer.shared?.places(of: offsets) ?? []).first { place in
             !Self.libraryFolders.contains { place.path.hasPrefix($0) }
         }
         return place.map { "\($0.path.split(separator: "/").suffix(2).joined(separator: "/")):\($0.line)" }

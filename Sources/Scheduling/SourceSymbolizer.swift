@@ -1,64 +1,99 @@
 import Foundation
 
-/// Turns offsets into the running program (see ``ProgramImage``) into source files and lines, with the
-/// toolchain's `llvm-symbolizer`, for messages that name the attendee's line.
+/// Turns addresses in a program's code (offsets from where it is loaded, see ``ProgramImage``) into
+/// source files and lines, with the toolchain's `llvm-symbolizer`.
 ///
-/// It is only asked when a message is written (a test failed, a task spins), so it runs the symbolizer
-/// then, once per batch of addresses it has not seen, and keeps the answers.
-final class SourceSymbolizer: @unchecked Sendable {
+/// One symbolizer process answers every question, on its standard input and output: it reads the
+/// program's debug information once, so each later question costs about a millisecond. It is started
+/// on the first question and ends with its questioner (closing its input ends it). For this program's
+/// own messages it is only asked when a message is written (a test failed, a task spins); the grader
+/// asks it where a hung test is spinning.
+public final class SourceSymbolizer: @unchecked Sendable {
     /// A file and a line of source.
-    struct Place: Hashable, Sendable {
+    public struct Place: Hashable, Sendable {
         /// The file's absolute path, as the compiler recorded it.
-        let path: String
+        public let path: String
         /// Its line, from 1.
-        let line: Int
+        public let line: Int
     }
 
-    /// The one for this program.
-    static let shared = SourceSymbolizer()
+    /// The one for this program; `nil` where the program's path is unknown or there is no symbolizer.
+    static let shared = ProgramImage.current.path.flatMap(SourceSymbolizer.init(executable:))
 
-    /// The answers so far, by offset; a `nil` inside means the symbolizer found no line.
-    ///
-    /// Guarded by ``lock`` (`Mutex` would need macOS 15; the kit runs on 14).
-    private var known: [UInt: Place?] = [:]
+    /// `llvm-symbolizer` on the `PATH` (the Swift toolchain brings one); `nil` when there is none.
+    private static let tool: URL? = {
+        let folders = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":")
+        return folders.map { URL(fileURLWithPath: String($0)).appendingPathComponent("llvm-symbolizer") }
+            .first { FileManager.default.isExecutableFile(atPath: $0.path) }
+    }()
+
+    private let process = Process()
+    private let input = Pipe()
+    private let output = Pipe()
+    /// Guards the conversation with the process, and ``known``: `Mutex` would need macOS 15, the kit runs
+    /// on 14.
     private let lock = NSLock()
+    /// The answers so far, by address; a `nil` inside means the symbolizer found no line there.
+    private var known: [UInt: Place?] = [:]
+    private var isRunning = false
 
-    /// The places of `offsets`, in order, leaving out those with no file or line (code the compiler
-    /// made); empty when the symbolizer cannot be run here.
-    func places(of offsets: [UInt]) -> [Place] {
-        let unknown = lock.withLock { offsets.filter { known[$0] == nil } }
-        if !unknown.isEmpty {
-            let answers = Self.symbolize(unknown)
-            lock.withLock {
-                for (offset, place) in zip(unknown, answers) { known[offset] = .some(place) }
-            }
-        }
-        return lock.withLock { offsets.compactMap { known[$0] ?? nil } }
-    }
-
-    /// One run of `llvm-symbolizer`: a place (or `nil`) per offset; all `nil` when it cannot run.
-    private static func symbolize(_ offsets: [UInt]) -> [Place?] {
-        let none = [Place?](repeating: nil, count: offsets.count)
-        guard let executable = ProgramImage.current.path else { return none }
-        let process = Process()
-        let output = Pipe()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["llvm-symbolizer", "--obj=\(executable)"] + offsets.map { "0x" + String($0, radix: 16) }
+    /// A symbolizer for the program at `executable`, started on the first question; `nil` when there is no
+    /// `llvm-symbolizer` on the `PATH`.
+    public init?(executable: String) {
+        guard let tool = Self.tool else { return nil }
+        process.executableURL = tool
+        process.arguments = ["--obj=\(executable)"]
+        process.standardInput = input
         process.standardOutput = output
         process.standardError = FileHandle.nullDevice
-        guard (try? process.run()) != nil else { return none }
-        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        // Per address: a function line, then `file:line:column` (more pairs for inlined calls), then an
-        // empty line. The outermost pair of each block is the function whose code holds the address.
-        let blocks = text.components(separatedBy: "\n\n").filter { !$0.isEmpty }
-        guard blocks.count == offsets.count else { return none }
-        return blocks.map { block in
-            let lines = block.split(separator: "\n")
-            guard lines.count >= 2, let match = lines[lines.count - 1].wholeMatch(of: /(.+):([0-9]+):[0-9]+/),
-                let line = Int(match.output.2), line > 0, match.output.1.hasPrefix("/")
-            else { return nil }
-            return Place(path: String(match.output.1), line: line)
+    }
+
+    deinit {
+        try? input.fileHandleForWriting.close()
+        if process.isRunning { process.terminate() }
+    }
+
+    /// The places of `addresses`, in order, leaving out those with no file or line (code the compiler
+    /// made, or a library's); empty when the symbolizer cannot be run here.
+    public func places(of addresses: [UInt]) -> [Place] {
+        lock.withLock { addresses.compactMap(place(of:)) }
+    }
+
+    /// Whether `address` belongs to a line of source.
+    public func hasLine(_ address: UInt) -> Bool {
+        !places(of: [address]).isEmpty
+    }
+
+    /// Asks about one address, or answers from what it already knows; call it holding ``lock``.
+    private func place(of address: UInt) -> Place? {
+        if let answer = known[address] { return answer }
+        guard start(),
+            (try? input.fileHandleForWriting.write(contentsOf: Data("0x\(String(address, radix: 16))\n".utf8))) != nil
+        else { return nil }
+        // The answer: a function line and a `file:line:column` line (more pairs for inlined calls), then an
+        // empty line. The last pair is the function whose code holds the address.
+        var answer = Data()
+        while answer.suffix(2) != Data("\n\n".utf8) {
+            let byte = output.fileHandleForReading.readData(ofLength: 1)
+            if byte.isEmpty { return nil }
+            answer += byte
         }
+        let lines = String(decoding: answer, as: UTF8.self).split(separator: "\n")
+        var place: Place?
+        if lines.count >= 2, let match = lines[lines.count - 1].wholeMatch(of: /(\/.+):([0-9]+):[0-9]+/),
+            let line = Int(match.output.2), line > 0
+        {
+            place = Place(path: String(match.output.1), line: line)
+        }
+        known[address] = .some(place)
+        return place
+    }
+
+    /// Starts the process the first time; whether it runs.
+    private func start() -> Bool {
+        if !isRunning {
+            isRunning = (try? process.run()) != nil
+        }
+        return isRunning && process.isRunning
     }
 }

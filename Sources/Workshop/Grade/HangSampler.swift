@@ -47,14 +47,14 @@ enum HangSampler {
     }
 
     /// Sends `SIGTRAP` to `thread` of process `pid` at a moment it runs the program's own code, at an
-    /// instruction with a source line (see ``SourceLineLookup``), looking up to `attempts` times (a few
+    /// instruction with a source line (see `SourceSymbolizer`), looking up to `attempts` times (a few
     /// milliseconds each; the second half of them without asking for a line), then regardless.
     /// - Returns: Whether the signal was sent.
     static func trapInOwnCode(thread: Int32, of pid: Int32, attempts: Int = 50) -> Bool {
         let image = ProgramImage(process: "\(pid)")
         let ownCode = image.code
         let base = image.base
-        let lines = image.path.flatMap { SourceLineLookup(executable: $0) }
+        let lines = image.path.flatMap(SourceSymbolizer.init(executable:))
         for attempt in 0..<attempts where !ownCode.isEmpty {
             guard kill(pid, SIGSTOP) == 0 else { break }
             if let counter = programCounter(of: thread, in: pid), ownCode.contains(where: { $0.contains(counter) }),
