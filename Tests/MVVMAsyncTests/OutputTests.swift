@@ -7,6 +7,12 @@ import ThreatKit
 @MainActor
 @Suite("MVVM with Swift concurrency: Output")
 struct OutputTests {
+    /// The hook must be in place before a test starts a task, or the task's first jobs go to the global
+    /// pool uncounted (a test that runs first in the program would then settle too early).
+    init() {
+        MainSerialExecutor.install()
+    }
+
     @Test("bind shows the current value before it returns, then every value sent, in order")
     func bindShowsEveryValue() async {
         let output = Output("a")

@@ -7,6 +7,12 @@ import Testing
 @MainActor
 @Suite("Main serial executor")
 struct MainSerialExecutorTests {
+    /// The hook must be in place before a test starts a task, or the task's first jobs go to the global
+    /// pool uncounted (a test that runs first in the program would then settle too early).
+    init() {
+        MainSerialExecutor.install()
+    }
+
     @Test("A main-actor for-await loop has seen each value by the time settle() returns, every time")
     func forAwaitSeesEachValue() async {
         MainSerialExecutor.install()
