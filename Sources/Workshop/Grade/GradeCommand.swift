@@ -47,8 +47,9 @@ struct GradeCommand: WorkshopCommand {
     struct Environment: Sendable {
         /// The kit's root folder.
         var kitRoot: @Sendable () throws -> URL
-        /// Grades one exercise (for real: build, then supervised tests).
-        var grade: @Sendable (Exercise, URL) -> ExerciseGrade
+        /// Grades one exercise (for real: build, then supervised tests) at the kit's root, through the
+        /// session's wrapper, which it calls once holding the build folder (``Grader/WhileHeld``).
+        var grade: @Sendable (Exercise, URL, Grader.WhileHeld) -> ExerciseGrade
         /// Whether standard output is a terminal and `NO_COLOR` is unset.
         var useColor: Bool
         /// Waits between two looks at the files in `--watch`, in seconds.
@@ -64,11 +65,11 @@ struct GradeCommand: WorkshopCommand {
         let noColor = ProcessInfo.processInfo.environment["NO_COLOR"].map { !$0.isEmpty } ?? false
         return Environment(
             kitRoot: { try SourceTree.locate().root },
-            grade: { exercise, kitRoot in
+            grade: { exercise, kitRoot, whileHeld in
                 var grader = Grader(kitRoot: kitRoot)
                 grader.onWait = { console.writeError("Waiting for another `workshop grade` to finish…\n") }
                 grader.status = StatusLine.standardError(console: console)
-                return grader.grade(exercise)
+                return grader.grade(exercise, whileHeld: whileHeld)
             },
             useColor: isatty(STDOUT_FILENO) != 0 && !noColor,
             sleep: { Thread.sleep(forTimeInterval: $0) },

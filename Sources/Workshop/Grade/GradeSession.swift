@@ -35,9 +35,19 @@ struct GradeSession {
         if let note = ToolchainCheck.note(forVersionOutput: environment.toolchainVersion()) {
             console.writeError(note)
         }
+        var progress: GradeProgress?
         for exercise in exercises {
             console.writeError("Building and testing \(exercise.path)…\n")
-            let grade = environment.grade(exercise, kitRoot)
+            let grade = environment.grade(exercise, kitRoot) { grading in
+                // Read before the tests run and written after, holding the build folder, which every
+                // grading needs: only a grader writes progress, and what a test writes meanwhile is lost.
+                var kept = progressFile.load(note: { console.writeError("Note: " + $0) })
+                let grade = grading()
+                kept.record(grade, tree: tree.path)
+                progressFile.save(kept, note: { console.writeError("Note: " + $0) })
+                progress = kept
+                return grade
+            }
             grades.append(grade)
             var text = report.exercise(grade)
             let changed = changedGradingFiles(of: exercise)
@@ -54,11 +64,8 @@ struct GradeSession {
             console.write("\n" + report.cannotGrade(exercise.name, because: exercise.problem))
         }
 
-        // Read the latest progress again: another grading (a --watch elsewhere) may have saved since.
-        var progress = progressFile.load(note: { console.writeError("Note: " + $0) })
-        for grade in grades { progress.record(grade, tree: tree.path) }
-        progressFile.save(progress, note: { console.writeError("Note: " + $0) })
-        let totals = progress.totals(in: tree)
+        // As the last grading left it (grades written since by another `workshop grade` show next time).
+        let totals = (progress ?? progressFile.load(note: { console.writeError("Note: " + $0) })).totals(in: tree)
         console.write(
             "\n"
                 + report.progress(

@@ -20,15 +20,29 @@ struct Grader {
         return path
     }
 
+    /// Wraps the grading of one exercise, which it must call once, while the build folder is held: what
+    /// a grading session does before and after the tests run (keep progress), that no other grading may
+    /// do in between.
+    typealias WhileHeld = (_ grading: () -> ExerciseGrade) -> ExerciseGrade
+
     /// Builds and tests `exercise`; a build that fails is a grade too (no points, the first errors), and so
     /// is a folder that lacks what a build needs (no points, what is missing; nothing is built).
-    func grade(_ exercise: Exercise) -> ExerciseGrade {
+    /// - Parameters:
+    ///   - exercise: The exercise.
+    ///   - whileHeld: Runs the grading, holding the build folder (another `workshop grade` waits meanwhile).
+    /// - Returns: What `whileHeld` returns: the grade.
+    func grade(_ exercise: Exercise, whileHeld: WhileHeld = { $0() }) -> ExerciseGrade {
         if let problem = exercise.setupProblem {
-            return ExerciseGrade(exercise: exercise, cannotBuild: problem)
+            return whileHeld { ExerciseGrade(exercise: exercise, cannotBuild: problem) }
         }
         try? FileManager.default.createDirectory(at: scratchFolder, withIntermediateDirectories: true)
         let lock = GradeLock(at: scratchFolder.appendingPathComponent("grade.lock"), onWait: onWait)
         defer { withExtendedLifetime(lock) {} }
+        return whileHeld { gradeHolding(exercise) }
+    }
+
+    /// ``grade(_:whileHeld:)`` once the build folder is held.
+    private func gradeHolding(_ exercise: Exercise) -> ExerciseGrade {
         if exercise.manifest.gradedWithChaffs {
             return gradeWithChaffs(exercise)
         }

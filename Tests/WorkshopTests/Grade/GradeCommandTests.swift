@@ -35,25 +35,30 @@ struct GradeCommandTests {
     /// Grades every exercise with the same outcomes: `a` and `c` pass, `b` as given.
     private func environment(
         b: TestOutcome = .passed, graded: Box<[String]> = Box([]), watching: (@Sendable () -> Bool)? = nil,
+        whileTesting: @escaping @Sendable () -> Void = {},
         sleep: @escaping @Sendable (Double) -> Void = { _ in },
         toolchain: String? = "Swift version 6.3.1 (swift-6.3.1-RELEASE)\nTarget: x86_64-unknown-linux-gnu\n"
     ) -> GradeCommand.Environment {
         let kit = kit
         return GradeCommand.Environment(
             kitRoot: { kit },
-            grade: { exercise, _ in
-                graded.value.append(exercise.name)
-                let tests = Records.discovered.compactMap { record -> TestEventRecord.TestDescription? in
-                    guard case .test(let test) = record.payload else { return nil }
-                    return test
-                }.map { test in
-                    TestEventRecord.TestDescription(
-                        id: test.id,
-                        displayName: test.displayName.replacingOccurrences(of: "01.", with: exercise.number + "."),
-                        kind: test.kind, sourceLocation: test.sourceLocation)
+            grade: { exercise, _, whileHeld in
+                whileHeld {
+                    graded.value.append(exercise.name)
+                    whileTesting()
+                    let tests = Records.discovered.compactMap { record -> TestEventRecord.TestDescription? in
+                        guard case .test(let test) = record.payload else { return nil }
+                        return test
+                    }.map { test in
+                        TestEventRecord.TestDescription(
+                            id: test.id,
+                            displayName: test.displayName.replacingOccurrences(of: "01.", with: exercise.number + "."),
+                            kind: test.kind, sourceLocation: test.sourceLocation)
+                    }
+                    return ExerciseGrade(
+                        exercise: exercise, tests: tests,
+                        outcomes: [Records.a: .passed, Records.b: b, Records.c: .passed])
                 }
-                return ExerciseGrade(
-                    exercise: exercise, tests: tests, outcomes: [Records.a: .passed, Records.b: b, Records.c: .passed])
             },
             useColor: false,
             sleep: sleep,
@@ -66,6 +71,26 @@ struct GradeCommandTests {
         await WorkshopRun(capturing: { console in
             await GradeCommand.run(arguments, console: console, environment: environment)
         })
+    }
+
+    @Test("Progress a test writes while it runs is lost: the grader writes the file from what it saw")
+    func forgedProgressIsLost() async throws {
+        let progressFile = kit.appendingPathComponent(".workshop-progress.json")
+        // What a test could write while it runs: full marks for both exercises, in the file's own format.
+        let forge: @Sendable () -> Void = {
+            let forged =
+                #"{"trees": {"Exercises": {"01-Demo": {"points": 100, "maxPoints": 100}, "#
+                + #""02-Other": {"points": 100, "maxPoints": 100}}}}"#
+            try? Data(forged.utf8).write(to: progressFile)
+        }
+        let failing = TestOutcome.failed(
+            TestFailure(expectation: "Expectation failed", comments: [], testCase: nil, location: nil))
+        let first = await run(["01"], environment(b: failing, whileTesting: forge))
+        #expect(first.output.hasSuffix("\n0/2 exercises · 70/200 points in Exercises, from each one's latest grade\n"))
+        let again = await run(["02"], environment(b: failing))
+        #expect(
+            again.output.hasSuffix("\n0/2 exercises · 140/200 points in Exercises, from each one's latest grade\n"),
+            "The next grading does not find the forgery either")
     }
 
     @Test("--all grades every exercise, prints each task and the progress line, and exits 0 when all are complete")
@@ -253,10 +278,10 @@ struct GradeCommandTests {
                 return graded.value.count < 3 && looks.value <= 10
             })
         let grade = fake.grade
-        fake.grade = { exercise, root in
+        fake.grade = { exercise, root, whileHeld in
             // The attendee saves during the first and the second grading.
             if graded.value.count < 2 { try? Data("save \(graded.value.count)".utf8).write(to: file) }
-            return grade(exercise, root)
+            return grade(exercise, root, whileHeld)
         }
         _ = await run(["01", "--watch"], fake)
         #expect(graded.value.count == 3, "The save during the second grading is graded too")
@@ -347,7 +372,7 @@ struct GradeCommandTests {
         try Data("// swift-tools-version:6.0\n".utf8).write(to: exercise.appendingPathComponent("Package.swift"))
         try FileManager.default.removeItem(at: exercise.appendingPathComponent(missing))
         var real = environment()
-        real.grade = { exercise, root in Grader(kitRoot: root).grade(exercise) }
+        real.grade = { exercise, root, whileHeld in Grader(kitRoot: root).grade(exercise, whileHeld: whileHeld) }
         let run = await run(["1", "--json", json.path], real)
         #expect(run.status == 1)
         #expect(run.output.contains("  ✘ It cannot be built: \(message)"), "\(run.output)")
