@@ -17,6 +17,9 @@ struct Checkout {
     let done: String
     /// Puts the new files in place, once the attendee's are saved.
     let apply: () throws -> Void
+    /// For `reset`, what `git add` staged that differs from the file on disk, by path relative to the
+    /// exercise's folder: `apply` drops it from git's index, so it is saved too (as `PATH.staged`).
+    var staged: [String: Data] = [:]
 
     /// The exercise's folder relative to the kit, for messages.
     var exercisePath: String { "Exercises/\(name)" }
@@ -62,6 +65,18 @@ struct Checkout {
             let said = [changed, untracked].compactMap { $0?.error }.joined().split(separator: "\n").first ?? ""
             throw Problem(description: "git could not compare \(path) with its last commit (\(said)). \(byHand)")
         }
+        // Staged (`git add`) and changed again since: git's index holds a version found nowhere else.
+        let stagedPaths = git.run(["diff", "--cached", "--name-only", "-z", "--", path])?.paths ?? []
+        let unstagedPaths = Set(git.run(["diff", "--name-only", "-z", "--", path])?.paths ?? [])
+        var staged: [String: Data] = [:]
+        for full in stagedPaths where unstagedPaths.contains(full) {
+            guard let version = git.run(["show", ":" + full]), version.status == 0 else {
+                throw Problem(
+                    description: "git could not read what you staged of \(full) with git add, so reset would lose it."
+                        + " \(byHand)")
+            }
+            staged[String(full.dropFirst(path.count + 1))] = Data(version.output.utf8)
+        }
         let inHead = Set(head.paths)
         let changes = Set(changed.paths + untracked.paths).compactMap { full -> CheckoutPlan.Change? in
             let onDisk = FileManager.default.fileExists(atPath: kitRoot.appendingPathComponent(full).path)
@@ -85,7 +100,7 @@ struct Checkout {
                     let said = checkout?.error.split(separator: "\n").first ?? "it did not start"
                     throw Problem(description: "git could not put back the starter files of \(path) (\(said)).")
                 }
-            })
+            }, staged: staged)
     }
 
     /// `workshop solve`: the files of `Solutions/NN-Name` that differ from the attendee's (for `NN`, also

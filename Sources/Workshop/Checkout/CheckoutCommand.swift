@@ -88,8 +88,9 @@ enum CheckoutCommand {
         }
         var saved: SavedFolder?
         do {
-            if !checkout.plan.saved.isEmpty {
+            if !checkout.plan.saved.isEmpty || !checkout.staged.isEmpty {
                 let folder = try SavedFolder.make(kitRoot: kitRoot, exercise: checkout.name, at: environment.now())
+                try folder.write(staged: checkout.staged)
                 try folder.moveAside(checkout.plan.saved, from: checkout.folder)
                 saved = folder
             }
@@ -101,6 +102,9 @@ enum CheckoutCommand {
         }
         if let saved {
             console.write("Saved your files of \(checkout.exercisePath), as they were, in \(saved.path)\n")
+            for path in checkout.staged.keys.sorted() {
+                console.write("  and what you had staged (git add) of \(path), as \(saved.path)\(path).staged\n")
+            }
         }
         do {
             try checkout.apply()

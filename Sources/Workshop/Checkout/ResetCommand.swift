@@ -13,7 +13,8 @@ struct ResetCommand: WorkshopCommand {
         discussion: """
             Your files of the exercise that differ from its starter are moved, never deleted, into a dated
             folder such as .workshop-saved/2026-11-30T16-55-02Z-01-RefactorToMVVM/ (git ignores it), which
-            it names; then it lists the files it replaced, put back (added) and moved aside (removed).
+            it names, with what you staged (git add) and edited since as FILE.staged beside it; then it
+            lists the files it replaced, put back (added) and moved aside (removed).
             The starter is the exercise as git's last commit (HEAD) has it: reset needs the kit as a git
             checkout, and if you committed your own work, that is what you get back. Without git, copy the
             exercise's folder from a fresh copy of the kit, or use `workshop solve NN`. The exercise's last grade

@@ -37,6 +37,18 @@ struct SavedFolder {
         }
     }
 
+    /// Writes the staged versions `staged` (by path relative to the exercise's folder) into this saved
+    /// folder as `PATH.staged`, beside where the file on disk will be moved.
+    /// - Throws: The file system's error for the version that could not be written.
+    func write(staged: [String: Data]) throws {
+        for (path, data) in staged.sorted(by: { $0.key < $1.key }) {
+            let destination = url.appendingPathComponent(path + ".staged")
+            try FileManager.default.createDirectory(
+                at: destination.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try data.write(to: destination)
+        }
+    }
+
     /// Moves the files at `paths` (relative to `folder`) into this saved folder, at the same paths.
     ///
     /// When one cannot be moved, the ones already moved are moved back, so the exercise is as it was.

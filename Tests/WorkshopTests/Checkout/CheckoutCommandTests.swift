@@ -126,6 +126,31 @@ struct CheckoutCommandTests {
         #expect(read("\(saved)Sources/Demo/Notes.swift") == "// my notes\n")
     }
 
+    @Test("reset keeps both versions of a file staged with git add and edited again: the staged one as .staged")
+    func resetStagedAndEditedFile() async throws {
+        try write("Exercises/01-Demo/Sources/Demo/A.swift", "let a = 1 // staged\n")
+        #expect(git(["add", "Exercises/01-Demo/Sources/Demo/A.swift"])?.status == 0)
+        try write("Exercises/01-Demo/Sources/Demo/A.swift", "let a = 2 // on disk\n")
+        // Staged, then put back on disk as committed: only git's index holds the staged version.
+        try write("Exercises/01-Demo/Sources/Demo/B.swift", "let b = 7 // staged\n")
+        #expect(git(["add", "Exercises/01-Demo/Sources/Demo/B.swift"])?.status == 0)
+        try write("Exercises/01-Demo/Sources/Demo/B.swift", "let b = 0 // TODO(01.2)\n")
+        let result = await run(["reset", "01"])
+        #expect(result.status == 0, "\(result.error)")
+        #expect(
+            result.output.contains(
+                """
+                Saved your files of Exercises/01-Demo, as they were, in \(saved)
+                  and what you had staged (git add) of Sources/Demo/A.swift, as \(saved)Sources/Demo/A.swift.staged
+                  and what you had staged (git add) of Sources/Demo/B.swift, as \(saved)Sources/Demo/B.swift.staged
+
+                """), "\(result.output)")
+        #expect(read("\(saved)Sources/Demo/A.swift") == "let a = 2 // on disk\n")
+        #expect(read("\(saved)Sources/Demo/A.swift.staged") == "let a = 1 // staged\n")
+        #expect(read("\(saved)Sources/Demo/B.swift.staged") == "let b = 7 // staged\n")
+        #expect(git(["status", "--porcelain"])?.output == "", "The exercise is as committed, index included")
+    }
+
     @Test(
         "reset and solve forget the exercise's last grade, so progress and grade count it as not graded",
         arguments: ["reset", "solve"])
