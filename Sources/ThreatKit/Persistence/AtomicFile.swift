@@ -95,6 +95,30 @@ public struct AtomicFile {
         }
     }
 
+    /// Why the file at `url` could not be read, in words for a person, from the `error` reading it threw:
+    /// `it is a folder, not a file`, `you may not read it (its permissions)`, else the system's words.
+    /// - Parameters:
+    ///   - error: What reading threw (a decoding error is the caller's to describe first).
+    ///   - url: The file.
+    /// - Returns: A clause such as `it is a folder, not a file`.
+    public static func whyUnreadable(_ error: any Error, at url: URL) -> String {
+        if isFolder(url) { return "it is a folder, not a file" }
+        if let error = error as? CocoaError, error.code == .fileReadNoPermission {
+            return "you may not read it (its permissions)"
+        }
+        return (error as NSError).localizedDescription
+    }
+
+    /// `folder` when `url` is a folder, else `file`: what a message calls it.
+    public static func kind(of url: URL) -> String {
+        isFolder(url) ? "folder" : "file"
+    }
+
+    private static func isFolder(_ url: URL) -> Bool {
+        var isFolder: ObjCBool = false
+        return FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) && isFolder.boolValue
+    }
+
     /// Renames a file that cannot be read out of the way, beside it, so that no later write overwrites it.
     ///
     /// The new name is the old one with `.unreadable-` and the time (UTC, `:` replaced by `-`, so that

@@ -118,16 +118,17 @@ public final class DismissedThreatsStore {
             }
             dismissedIDs = Set(contents.dismissed)
         } catch {
-            setAside(url, because: Self.reason(error))
+            setAside(url, because: Self.reason(error, at: url))
         }
     }
 
     /// Renames an unreadable file out of the way, so that nothing overwrites it, and says so.
     private func setAside(_ url: URL, because reason: String) {
         do {
+            let kind = AtomicFile.kind(of: url)
             let aside = try AtomicFile.setAside(url)
             report(
-                "The dismissed threats in \(url.path) could not be read (\(reason)). The file was kept as "
+                "The dismissed threats in \(url.path) could not be read (\(reason)). The \(kind) was kept as "
                     + "\(aside.lastPathComponent) and the app starts with no threat dismissed."
             )
         } catch {
@@ -167,11 +168,7 @@ public final class DismissedThreatsStore {
         onProblem?(problem)
     }
 
-    private static func reason(_ error: any Error) -> String {
-        switch error {
-        case is DecodingError: "it is not a list of dismissed threats"
-        case let error as CocoaError where error.code == .fileReadNoPermission: "permission denied"
-        default: (error as NSError).localizedDescription
-        }
+    private static func reason(_ error: any Error, at url: URL) -> String {
+        error is DecodingError ? "it is not a list of dismissed threats" : AtomicFile.whyUnreadable(error, at: url)
     }
 }

@@ -94,16 +94,17 @@ struct GradeProgressFile {
         } catch is DecodingError {
             return .unreadable("it is not a record of grades; was it cut short, or edited?")
         } catch {
-            return .unreadable(error.localizedDescription)
+            return .unreadable(AtomicFile.whyUnreadable(error, at: url))
         }
     }
 
     /// Renames an unreadable file out of the way, so that the next save does not overwrite it.
     private func setAside(because reason: String, note: (String) -> Void) {
         do {
+            let kind = AtomicFile.kind(of: url)
             let aside = try AtomicFile.setAside(url)
             note(
-                "Your earlier grades in \(Self.fileName) could not be read (\(reason)). The file was kept as"
+                "Your earlier grades in \(Self.fileName) could not be read (\(reason)). The \(kind) was kept as"
                     + " \(aside.lastPathComponent); grading starts a new record, so grade your exercises again"
                     + " to see them counted.\n")
         } catch {

@@ -336,6 +336,27 @@ struct GradeCommandTests {
         await #expect(!self.run(["2"], environment()).error.contains("Note:"), "Said once: the new record reads")
     }
 
+    @Test("A progress file that is a folder is called one, set aside whole, and grading goes on")
+    func progressFolder() async throws {
+        let folder = kit.appendingPathComponent(".workshop-progress.json")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: false)
+        try Data("mine".utf8).write(to: folder.appendingPathComponent("inside.txt"))
+        let run = await run(["1"], environment())
+        #expect(run.status == 0)
+        #expect(
+            run.error.contains(
+                "Note: Your earlier grades in .workshop-progress.json could not be read (it is a folder, not a file)."
+                    + " The folder was kept as .workshop-progress.json.unreadable-"), "\(run.error)")
+        #expect(!run.error.contains("NSCocoaErrorDomain"))
+        let aside = try FileManager.default.contentsOfDirectory(atPath: kit.path).filter {
+            $0.hasPrefix(".workshop-progress.json.unreadable-")
+        }
+        #expect(aside.count == 1)
+        let inside = try #require(aside.first.map { kit.appendingPathComponent("\($0)/inside.txt") })
+        #expect(try Data(contentsOf: inside) == Data("mine".utf8), "What was in it is kept")
+        #expect(run.output.hasSuffix("\n1/2 exercises · 100/200 points in Exercises, from each one's latest grade\n"))
+    }
+
     @Test("A task that no test grades earns nothing, says so, is a fail in the JSON, and fails --all")
     func taskWithoutTests() async throws {
         let manifest =
