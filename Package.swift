@@ -1,6 +1,28 @@
 // swift-tools-version:6.0
 // Threat Watch Workshop: one app written several ways, one test suite that holds them all.
+import Foundation
 import PackageDescription
+
+/// Whether SwiftPM was started in the kit's folder. Typed in an exercise's folder, `swift run workshop`
+/// would resolve the exercise's package, which depends on the kit, and build a second copy of the kit
+/// (about 2 minutes, 78 MB) before the command could say anything; so the kit's executables exist only
+/// when SwiftPM runs here (the grader and CI build exercises from here too), and it says where to go.
+let startedInTheKit: Bool = {
+    let here = URL(fileURLWithPath: FileManager.default.currentDirectoryPath).resolvingSymlinksInPath()
+    let kit = URL(fileURLWithPath: Context.packageDirectory).resolvingSymlinksInPath()
+    guard here.path != kit.path else { return true }
+    // `swift run workshop …` (Linux names the command in /proc; elsewhere SwiftPM's own error says it).
+    let command = (try? String(contentsOfFile: "/proc/\(getppid())/cmdline", encoding: .utf8))?
+        .split(separator: "\0").map(String.init) ?? []
+    if let run = command.firstIndex(where: { $0.hasSuffix("swift-run") }), command.dropFirst(run + 1).first == "workshop" {
+        let typed = (["swift", "run"] + command.dropFirst(run + 1)).joined(separator: " ")
+        FileHandle.standardError.write(
+            Data(
+                ("workshop runs from the kit's folder, not from \(here.path): type `cd \(kit.path)`, then `\(typed)`"
+                    + " there (here SwiftPM would build a second copy of the kit first).\n").utf8))
+    }
+    return false
+}()
 
 /// Every target builds in Swift 6 language mode (complete concurrency checking included).
 let swiftSettings: [SwiftSetting] = [
@@ -21,10 +43,12 @@ let variants: [(name: String, dependencies: [Target.Dependency])] = [
 let package = Package(
     name: "ThreatWatchWorkshop",
     platforms: [.macOS(.v14)],
-    products: [
-        .executable(name: "workshop", targets: ["WorkshopCLI"]),
-        .executable(name: "streams-benchmark", targets: ["StreamsBenchmark"]),
-        .executable(name: "threats-benchmark", targets: ["ThreatsBenchmark"]),
+    products: (startedInTheKit
+        ? [
+            .executable(name: "workshop", targets: ["WorkshopCLI"]),
+            .executable(name: "streams-benchmark", targets: ["StreamsBenchmark"]),
+            .executable(name: "threats-benchmark", targets: ["ThreatsBenchmark"]),
+        ] : []) + [
         .library(name: "Scheduling", targets: ["Scheduling"]),
         .library(name: "ThreatKit", targets: ["ThreatKit"]),
         .library(name: "HeadlessUI", targets: ["HeadlessUI"]),
