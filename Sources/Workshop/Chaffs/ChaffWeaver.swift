@@ -1,6 +1,8 @@
+import Foundation
+
 /// Weaves chaffs into a correct source file as "mutant schemata": every chaff's edit is in the one file,
 /// each behind a run-time switch, so the file is compiled once and each test run turns one chaff on
-/// (`WORKSHOP_CHAFF=<id>`; none set is the correct behaviour).
+/// (or none, for the correct behaviour), as ``ChaffSelection`` chooses.
 ///
 /// An edit replaces whole lines; woven, they read
 ///
@@ -28,18 +30,45 @@ enum ChaffWeaver {
         var description: String { "chaff \(chaffID): \(problem) in \(file)" }
     }
 
-    /// The Swift file that holds the switch, added to each woven module as `WorkshopChaff.swift`.
-    static let switchSource = """
+    /// The Swift file that holds the switch, added to each woven module as `WorkshopChaff.swift`; the
+    /// selection is read from the module's own file in `selections` (see ``ChaffSelection``).
+    ///
+    /// It reads and deletes its run's selection as the program loads (an initializer in `.init_array`,
+    /// SE-0492's `@section`), before any test starts, so a test finds the same in every run: a token in
+    /// `WORKSHOP_CHAFF`, and no file to read.
+    static func switchSource(selections: URL, module: String) -> String {
+        """
         import Foundation
 
-        /// Which chaff this run turns on: `WORKSHOP_CHAFF`, read once; none when it is unset.
+        /// Which broken version of the view models this run turns on, if any: the grader's choice, made
+        /// before any test starts (see the kit's ChaffSelection). Not part of the exercise.
         enum WorkshopChaff {
-            static let active = ProcessInfo.processInfo.environment["WORKSHOP_CHAFF"] ?? ""
-
-            static func isOn(_ id: String) -> Bool { active == id }
+            static func isOn(_ id: String) -> Bool { workshopChaffSelected == id }
         }
 
+        private nonisolated(unsafe) var workshopChaffSelected = ""
+
+        private func workshopChaffSelect() {
+            guard let token = getenv("WORKSHOP_CHAFF") else { return }
+            let path = \(String(reflecting: selections.path + "/")) + String(cString: token) + \(String(reflecting: "-" + module))
+            guard let file = fopen(path, "r") else { return }
+            var buffer = [CChar](repeating: 0, count: 256)
+            let read = fgets(&buffer, Int32(buffer.count), file) != nil
+            fclose(file)
+            unlink(path)
+            if read { workshopChaffSelected = buffer.withUnsafeBufferPointer { String(cString: $0.baseAddress!) } }
+        }
+
+        #if os(Linux)
+            @used @section(".init_array")
+            private let workshopChaffAtLoad: @convention(c) () -> Void = workshopChaffSelect
+        #elseif os(macOS)
+            @used @section("__DATA,__mod_init_func")
+            private let workshopChaffAtLoad: @convention(c) () -> Void = workshopChaffSelect
+        #endif
+
         """
+    }
 
     /// `source` with every edit woven in behind its chaff's switch.
     /// - Parameters:

@@ -3,6 +3,8 @@ import Foundation
 extension Grader {
     /// How many chaff runs go at once: the machines the workshop targets have 2 cores or more.
     static let chaffRunsAtOnce = 2
+    /// How many decoys (runs of the correct view models, made like chaff runs) are mixed in.
+    static let decoyRuns = 2
 
     /// Grades an exercise whose attendee writes the tests (`gradedWithChaffs`).
     ///
@@ -11,7 +13,10 @@ extension Grader {
     /// crashes or hangs. The view models must be the kit's own (`sameAsKit`): tests are graded against them.
     ///
     /// The package is copied under the build folder with every chaff woven into its view models
-    /// (``WovenPackage``), built once, and each run turns one chaff on with `WORKSHOP_CHAFF`.
+    /// (``WovenPackage``), built once, and each run turns one chaff on (``ChaffSelection``). Every run
+    /// looks the same from inside (the same arguments, every test of the exercise, a fresh token), and
+    /// ``decoyRuns`` runs of the correct view models made the same way are mixed in at random among the
+    /// chaff runs: a test that does not pass one of them fails, as against the correct view models.
     /// Called with the build folder's lock held.
     func gradeWithChaffs(_ exercise: Exercise) -> ExerciseGrade {
         let copy = scratchFolder.appendingPathComponent("woven/\(exercise.name)")
@@ -33,6 +38,7 @@ extension Grader {
             }
         }
         let taskIDs = Set(exercise.manifest.tasks.map(\.id))
+        let selections = scratchFolder.appendingPathComponent("woven/selections")
         let kitFolder = exercise.folder.appendingPathComponent("../..").standardizedFileURL.path
         var package = WovenPackage(
             source: exercise.folder, destination: copy,
@@ -40,7 +46,9 @@ extension Grader {
                 uniqueKeysWithValues: exercise.manifest.sameAsKit.map {
                     ("Sources/\(exercise.packageName)/\($0.key)", $0.value)
                 }),
-            chaffs: ChaffCatalogue.all.filter { taskIDs.contains($0.taskID) })
+            chaffs: ChaffCatalogue.all.filter { taskIDs.contains($0.taskID) }, selections: selections)
+        let selection = ChaffSelection(folder: selections, modules: package.modules)
+        defer { selection.removeLeftovers() }
         package.adjustManifest = { $0.replacingOccurrences(of: #"path: "../..""#, with: "path: \"\(kitFolder)\"") }
         do {
             try package.make(describe: { exercise.path + "/" + $0 })
@@ -68,43 +76,59 @@ extension Grader {
                     + " \(exercise.path)/Package.swift must be named \"\(exercise.packageName)\", after its folder,"
                     + " and have its test target")
         }
-        func supervisor(chaff: String?, only testIDs: [String]) -> TestRunSupervisor {
-            var arguments = ["--testing-library", "swift-testing"]
-            if !testIDs.isEmpty {
-                arguments += [
-                    "--filter", testIDs.map { "(?:" + TestProcess.pattern(matching: $0) + ")" }.joined(separator: "|"),
-                ]
-            }
+        // The same arguments for every run: every test of the exercise.
+        let arguments = [
+            "--testing-library", "swift-testing",
+            "--filter", "^" + NSRegularExpression.escapedPattern(for: exercise.packageName + "Tests") + "\\.",
+        ]
+        func supervisor(chaff: String?) -> TestRunSupervisor {
             var launcher = TestProcess(executable: program, arguments: arguments, scratchFolder: scratchFolder)
-            launcher.extraEnvironment = ["WORKSHOP_CHAFF": chaff ?? ""]
+            launcher.environmentForEachLaunch = { selection.environment(turningOn: chaff) }
             return TestRunSupervisor(
                 launcher: launcher, secondsPerTest: exercise.manifest.secondsPerTest, exerciseFolder: copyPath,
                 relativePath: relative)
         }
 
         // Against the correct view models: every test must pass.
-        var correct = supervisor(chaff: nil, only: [])
+        var correct = supervisor(chaff: nil)
         correct.onRunning = { [status] test, seconds in status?.showTest(test, runningFor: seconds) }
         let result = correct.run()
         if let problem = result.problem {
             return ExerciseGrade(exercise: exercise, testsDidNotRun: problem)
         }
         let tests = result.tests.map { $0.movingLocation(from: copyPath, to: exercisePath) }
-        let grade = ExerciseGrade(exercise: exercise, tests: tests, outcomes: result.outcomes)
-        guard case .graded(let tasks, _) = grade.result else { return grade }
+        let plain = ExerciseGrade(exercise: exercise, tests: tests, outcomes: result.outcomes)
+        guard case .graded(let tasks, _) = plain.result else { return plain }
 
-        // Against each chaff of each task whose tests all pass: the task's tests only.
-        let runs = tasks.filter { !$0.tests.isEmpty && $0.tests.allSatisfy(\.outcome.isPassed) }.flatMap { task in
-            ChaffCatalogue.chaffs(of: task.task.id).map { (chaff: $0, testIDs: task.tests.map(\.id)) }
+        // Against each chaff of each task whose tests all pass, with the decoys among them at random.
+        var runs: [Chaff?] = tasks.filter { !$0.tests.isEmpty && $0.tests.allSatisfy(\.outcome.isPassed) }.flatMap {
+            ChaffCatalogue.chaffs(of: $0.task.id)
+        }
+        if !runs.isEmpty {
+            for _ in 0..<Self.decoyRuns { runs.insert(nil, at: Int.random(in: 0...runs.count)) }
         }
         // The status line is drawn by one run at a time.
         let statusLock = NSLock()
-        let caught = ParallelRuns.map(runs, width: Self.chaffRunsAtOnce) { run, finished in
+        let outcomes = ParallelRuns.map(runs, width: Self.chaffRunsAtOnce) { chaff, finished in
             statusLock.withLock {
                 status?.show("Testing your tests against the broken view models: \(finished) of \(runs.count)")
             }
-            let outcomes = supervisor(chaff: run.chaff.id, only: run.testIDs).run().outcomes
-            return run.testIDs.filter { outcomes[$0].map(Self.catches) ?? false }
+            return supervisor(chaff: chaff?.id).run().outcomes
+        }
+        var checked = result.outcomes
+        for (chaff, decoy) in zip(runs, outcomes) where chaff == nil {
+            for (id, outcome) in decoy where checked[id]?.isPassed == true && Self.catches(outcome) {
+                checked[id] = .failed(Self.failedDecoy(outcome))
+            }
+        }
+        let grade = ExerciseGrade(exercise: exercise, tests: tests, outcomes: checked)
+        guard case .graded(let checkedTasks, _) = grade.result else { return grade }
+        let passing = Set(
+            checkedTasks.filter { $0.tests.allSatisfy(\.outcome.isPassed) }.flatMap(\.tests).map(\.id))
+        let caught = zip(runs, outcomes).compactMap { chaff, outcomes -> (chaff: Chaff, caughtBy: [String])? in
+            guard let chaff else { return nil }
+            let testIDs = checkedTasks.first { $0.task.id == chaff.taskID }?.tests.map(\.id) ?? []
+            return (chaff, testIDs.filter { passing.contains($0) && (outcomes[$0].map(Self.catches) ?? false) })
         }
         // A task whose tests did not run against its chaffs caught none of them.
         var chaffs: [String: [ExerciseGrade.CaughtChaff]] = [:]
@@ -113,9 +137,9 @@ extension Grader {
                 ExerciseGrade.CaughtChaff(chaff: $0, caughtBy: [])
             }
         }
-        for (run, caughtBy) in zip(runs, caught) {
-            chaffs[run.chaff.taskID] = chaffs[run.chaff.taskID]?.map {
-                $0.chaff == run.chaff ? ExerciseGrade.CaughtChaff(chaff: run.chaff, caughtBy: caughtBy) : $0
+        for (chaff, caughtBy) in caught {
+            chaffs[chaff.taskID] = chaffs[chaff.taskID]?.map {
+                $0.chaff == chaff ? ExerciseGrade.CaughtChaff(chaff: chaff, caughtBy: caughtBy) : $0
             }
         }
         return grade.withChaffs(chaffs)
@@ -125,6 +149,24 @@ extension Grader {
     static func notTheKits(_ file: String) -> String {
         "\(file) is no longer the kit's own, and your tests are graded against the view models as given (and"
             + " broken versions made from them). Restore it with `git checkout -- \(file)`."
+    }
+
+    /// What a test that passed against the correct view models but not in a decoy run is told: it fails.
+    static func failedDecoy(_ outcome: TestOutcome) -> TestFailure {
+        let decoy =
+            "It passed against the correct view models, then failed in a decoy: a run of the same correct"
+            + " view models, made as the runs of the broken versions are. A test must not depend on how, when"
+            + " or in which run it runs."
+        switch outcome {
+        case .failed(let failure):
+            return TestFailure(
+                expectation: failure.expectation, comments: [decoy] + failure.comments, testCase: failure.testCase,
+                location: failure.location)
+        case .crashed(let message):
+            return TestFailure(expectation: "It crashed: \(message)", comments: [decoy], testCase: nil, location: nil)
+        default:
+            return TestFailure(expectation: "It ran too long.", comments: [decoy], testCase: nil, location: nil)
+        }
     }
 
     /// Whether a test with this outcome against a chaff caught it: it failed, crashed or hung.

@@ -14,6 +14,8 @@ struct WovenPackage {
     let woven: [String: String]
     /// The chaffs to weave in.
     let chaffs: [Chaff]
+    /// Where each run's selection is written (``ChaffSelection/folder``).
+    let selections: URL
     /// Changes `Package.swift` for its new place, such as the path of a dependency given relative to the original.
     var adjustManifest: (String) -> String = { $0 }
 
@@ -46,7 +48,7 @@ struct WovenPackage {
             let text = try ChaffWeaver.weave(String(decoding: data, as: UTF8.self), edits: edits, file: describe(path))
             expected[path] = Data(text.utf8)
             expected[(path as NSString).deletingLastPathComponent + "/WorkshopChaff.swift"] = Data(
-                ChaffWeaver.switchSource.utf8)
+                ChaffWeaver.switchSource(selections: selections, module: Self.module(of: path)).utf8)
             wovenIDs.formUnion(edits.map(\.chaffID))
         }
         for (path, data) in expected {
@@ -64,6 +66,14 @@ struct WovenPackage {
             }
         }
         return chaffs.map(\.id).filter(wovenIDs.contains)
+    }
+
+    /// The modules whose files are woven (`MVVMBoxes`, from `Sources/MVVMBoxes/LoginViewModel.swift`).
+    var modules: [String] { Set(woven.keys.map(Self.module(of:))).sorted() }
+
+    /// The module of a source file's path: the folder it is in.
+    private static func module(of path: String) -> String {
+        ((path as NSString).deletingLastPathComponent as NSString).lastPathComponent
     }
 
     /// The regular files under `folder`, as `prefix/relative/path`, hidden ones left out.

@@ -84,6 +84,10 @@ struct GradeReportText {
         case .crashed(let message):
             state = " · " + paint("crashed", .yellow)
             details = [testName(problem) + " crashed:", message]
+            if task.chaffs != nil {
+                details[0] = testName(problem) + " crashed against the correct view models: a test must pass there"
+                details.insert("before it can catch a broken version, so the task scores nothing until it does.", at: 1)
+            }
             if let place = grade.whereToLook(forCrash: message, of: problem) {
                 details.append(paint(place, .dim))
             }

@@ -21,8 +21,10 @@ struct TestProcess: TestLauncher {
     let scratchFolder: URL
     /// How often the event stream is read while the program runs, in seconds.
     var pollInterval: Double = 0.02
-    /// Variables set for the program on top of the grader's own, such as the chaff a run turns on.
+    /// Variables set for the program on top of the grader's own.
     var extraEnvironment: [String: String] = [:]
+    /// More variables, made anew for each launch (a chaff's selection, which a launch uses up).
+    var environmentForEachLaunch: (@Sendable () -> [String: String])?
 
     func run(skipping: [String], limits: TestTimeLimits, onRunning: (String, Double) -> Void) -> TestProgramRun {
         let name = UUID().uuidString
@@ -64,6 +66,7 @@ struct TestProcess: TestLauncher {
         environment["SWIFT_BACKTRACE"] = "enable=yes,interactive=no,color=no,output-to=stderr,unwind=precise"
         environment["NO_COLOR"] = "1"
         environment.merge(extraEnvironment) { $1 }
+        environment.merge(environmentForEachLaunch?() ?? [:]) { $1 }
         process.environment = environment
         do {
             try process.run()

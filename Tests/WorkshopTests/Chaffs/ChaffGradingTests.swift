@@ -108,6 +108,32 @@ struct ChaffGradingTests {
         #expect(report.contains("at Exercises/06-TestingViewModels/Tests/TestingViewModelsTests/WrongTests.swift:"))
     }
 
+    @Test("Tests that tell the grader's runs apart (variable, arguments, first run, crash on chaffs) score 0")
+    func gaming() throws {
+        let markers = Self.kit.appendingPathComponent(".build/chaff-fixtures")
+        defer {
+            for name in (try? FileManager.default.contentsOfDirectory(atPath: markers.path)) ?? []
+            where name.hasPrefix("marker-") {
+                try? FileManager.default.removeItem(at: markers.appendingPathComponent(name))
+            }
+        }
+        let grade = grader.grade(try exercise(withTestsOf: "gaming"))
+        let tasks = try tasks(of: grade).filter { ["06.1", "06.2", "06.3", "06.4"].contains($0.task.id) }
+        #expect(tasks.count == 4)
+        let report = GradeReportText(useColor: false) { _ in false }.exercise(grade)
+        for task in tasks {
+            #expect(task.points == 0, "\(task.task.id) scores nothing:\n\(report)")
+            #expect(task.tests.allSatisfy { !$0.outcome.isPassed }, "\(task.task.id) fails where it must pass")
+        }
+        let verdicts = report.split(separator: "\n").filter {
+            $0.contains("” fails against the correct view models")
+                || $0.contains("” crashed against the correct view models")
+        }
+        #expect(verdicts.count == 4, "Each test is said to fail against the correct view models:\n\(report)")
+        #expect(report.contains("then failed in a decoy"), "The first-run marker is caught by a decoy")
+        #expect(report.firstMatch(of: /caught [0-9]+ of/) == nil, "No broken version is counted as caught:\n\(report)")
+    }
+
     @Test("Tests that do not compile: the compiler's errors, in the attendee's file, not in the woven copy")
     func doesNotCompile() throws {
         let grade = grader.grade(try exercise(withTestsOf: "does-not-compile"))

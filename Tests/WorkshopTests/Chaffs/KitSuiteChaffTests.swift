@@ -28,8 +28,13 @@ struct KitSuiteChaffTests {
                 for edit in edits { woven["Sources/\(variant)/\(edit.file)"] = variant }
             }
         }
+        let selections = kit.appendingPathComponent(".build/chaff-kit/selections")
+        let package = WovenPackage(
+            source: kit, destination: copy, woven: woven, chaffs: ChaffCatalogue.all, selections: selections)
+        let selection = ChaffSelection(folder: selections, modules: package.modules)
+        defer { selection.removeLeftovers() }
         do {
-            try WovenPackage(source: kit, destination: copy, woven: woven, chaffs: ChaffCatalogue.all).make()
+            try package.make()
         } catch let drift as ChaffWeaver.Drift {
             Issue.record("A chaff no longer fits the kit's source: \(drift)")
             return
@@ -50,7 +55,7 @@ struct KitSuiteChaffTests {
                     "--testing-library", "swift-testing", "--filter", "^(\(variant)Tests|ConformanceTests)\\.",
                 ],
                 scratchFolder: scratch)
-            launcher.extraEnvironment = ["WORKSHOP_CHAFF": chaff ?? ""]
+            launcher.environmentForEachLaunch = { selection.environment(turningOn: chaff) }
             return TestRunSupervisor(
                 launcher: launcher, secondsPerTest: 30, exerciseFolder: copy.path, relativePath: { $0 }
             ).run()
