@@ -49,8 +49,12 @@ public final class SourceSymbolizer: @unchecked Sendable {
     }
 
     deinit {
+        // Closing its input ends it; it is then waited for, so that no finished process is left behind.
         try? input.fileHandleForWriting.close()
-        if process.isRunning { process.terminate() }
+        if isRunning {
+            if process.isRunning { process.terminate() }
+            process.waitUntilExit()
+        }
     }
 
     /// The places of `addresses`, in order, leaving out those with no file or line (code the compiler
