@@ -30,17 +30,17 @@ enum ChaffWeaver {
         var description: String { "chaff \(chaffID): \(problem) in \(file)" }
     }
 
-    /// The Swift file that holds the switch, added to each woven module as `WorkshopChaff.swift`; the
-    /// selection is read from the module's own file in `selections` (see ``ChaffSelection``).
+    /// The Swift file that holds the switch, added to each woven module as `WorkshopChaff.swift`.
     ///
-    /// It reads and deletes its run's selection as the program loads (an initializer in `.init_array`,
-    /// SE-0492's `@section`), before any test starts, so a test finds the same in every run: a token in
-    /// `WORKSHOP_CHAFF`, and no file to read.
-    static func switchSource(selections: URL, module: String) -> String {
-        """
+    /// The grader's choice comes on the program's standard input, a pipe, as `COUNT CHAFF` (`COUNT` the
+    /// woven modules still to read it, `CHAFF` empty for none; see ``ChaffSelection``). Each module's
+    /// initializer (in `.init_array`, SE-0492's `@section`) reads it as the program loads, before any test
+    /// starts, and passes it on to the next in a new pipe; the last puts `/dev/null` in its place. A test
+    /// finds the same standard input in every run, and nothing to read.
+    static let switchSource = """
         import Foundation
 
-        /// Which broken version of the view models this run turns on, if any: the grader's choice, made
+        /// Which broken version of the view models this run turns on, if any: the grader's choice, read
         /// before any test starts (see the kit's ChaffSelection). Not part of the exercise.
         enum WorkshopChaff {
             static func isOn(_ id: String) -> Bool { workshopChaffSelected == id }
@@ -49,14 +49,26 @@ enum ChaffWeaver {
         private nonisolated(unsafe) var workshopChaffSelected = ""
 
         private func workshopChaffSelect() {
-            guard let token = getenv("WORKSHOP_CHAFF") else { return }
-            let path = \(String(reflecting: selections.path + "/")) + String(cString: token) + \(String(reflecting: "-" + module))
-            guard let file = fopen(path, "r") else { return }
-            var buffer = [CChar](repeating: 0, count: 256)
-            let read = fgets(&buffer, Int32(buffer.count), file) != nil
-            fclose(file)
-            unlink(path)
-            if read { workshopChaffSelected = buffer.withUnsafeBufferPointer { String(cString: $0.baseAddress!) } }
+            var status = stat()
+            guard fstat(0, &status) == 0, status.st_mode & S_IFMT == S_IFIFO else { return }
+            var bytes: [UInt8] = []
+            var byte: UInt8 = 0
+            while read(0, &byte, 1) == 1 { bytes.append(byte) }
+            let parts = String(decoding: bytes, as: UTF8.self).split(separator: " ", maxSplits: 1)
+            guard let count = parts.first.flatMap({ Int($0) }) else { return }
+            workshopChaffSelected = parts.count > 1 ? String(parts[1]) : ""
+            var ends: [Int32] = [0, 0]
+            if count > 1, pipe(&ends) == 0 {
+                let rest = Array("\\(count - 1) \\(workshopChaffSelected)".utf8)
+                _ = rest.withUnsafeBytes { write(ends[1], $0.baseAddress, $0.count) }
+                close(ends[1])
+                dup2(ends[0], 0)
+                close(ends[0])
+            } else {
+                let nothing = open("/dev/null", O_RDONLY)
+                dup2(nothing, 0)
+                close(nothing)
+            }
         }
 
         #if os(Linux)
@@ -68,7 +80,6 @@ enum ChaffWeaver {
         #endif
 
         """
-    }
 
     /// `source` with every edit woven in behind its chaff's switch.
     /// - Parameters:

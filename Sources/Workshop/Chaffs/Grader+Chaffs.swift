@@ -38,7 +38,6 @@ extension Grader {
             }
         }
         let taskIDs = Set(exercise.manifest.tasks.map(\.id))
-        let selections = scratchFolder.appendingPathComponent("woven/selections")
         let kitFolder = exercise.folder.appendingPathComponent("../..").standardizedFileURL.path
         var package = WovenPackage(
             source: exercise.folder, destination: copy,
@@ -46,9 +45,8 @@ extension Grader {
                 uniqueKeysWithValues: exercise.manifest.sameAsKit.map {
                     ("Sources/\(exercise.packageName)/\($0.key)", $0.value)
                 }),
-            chaffs: ChaffCatalogue.all.filter { taskIDs.contains($0.taskID) }, selections: selections)
-        let selection = ChaffSelection(folder: selections, modules: package.modules)
-        defer { selection.removeLeftovers() }
+            chaffs: ChaffCatalogue.all.filter { taskIDs.contains($0.taskID) })
+        let selection = ChaffSelection(modules: package.modules)
         package.adjustManifest = { $0.replacingOccurrences(of: #"path: "../..""#, with: "path: \"\(kitFolder)\"") }
         do {
             try package.make(describe: { exercise.path + "/" + $0 })
@@ -83,7 +81,7 @@ extension Grader {
         ]
         func supervisor(chaff: String?) -> TestRunSupervisor {
             var launcher = TestProcess(executable: program, arguments: arguments, scratchFolder: scratchFolder)
-            launcher.environmentForEachLaunch = { selection.environment(turningOn: chaff) }
+            launcher.eachLaunch = { selection.launch(turningOn: chaff) }
             return TestRunSupervisor(
                 launcher: launcher, secondsPerTest: exercise.manifest.secondsPerTest, exerciseFolder: copyPath,
                 relativePath: relative)

@@ -14,8 +14,6 @@ struct WovenPackage {
     let woven: [String: String]
     /// The chaffs to weave in.
     let chaffs: [Chaff]
-    /// Where each run's selection is written (``ChaffSelection/folder``).
-    let selections: URL
     /// Changes `Package.swift` for its new place, such as the path of a dependency given relative to the original.
     var adjustManifest: (String) -> String = { $0 }
 
@@ -48,7 +46,7 @@ struct WovenPackage {
             let text = try ChaffWeaver.weave(String(decoding: data, as: UTF8.self), edits: edits, file: describe(path))
             expected[path] = Data(text.utf8)
             expected[(path as NSString).deletingLastPathComponent + "/WorkshopChaff.swift"] = Data(
-                ChaffWeaver.switchSource(selections: selections, module: Self.module(of: path)).utf8)
+                ChaffWeaver.switchSource.utf8)
             wovenIDs.formUnion(edits.map(\.chaffID))
         }
         for (path, data) in expected {

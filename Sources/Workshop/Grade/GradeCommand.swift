@@ -66,6 +66,7 @@ struct GradeCommand: WorkshopCommand {
         return Environment(
             kitRoot: { try SourceTree.locate().root },
             grade: { exercise, kitRoot, whileHeld in
+                LeftoverProcesses.adopt()
                 var grader = Grader(kitRoot: kitRoot)
                 grader.onWait = { console.writeError("Waiting for another `workshop grade` to finish…\n") }
                 grader.status = StatusLine.standardError(console: console)

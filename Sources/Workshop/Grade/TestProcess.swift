@@ -23,8 +23,18 @@ struct TestProcess: TestLauncher {
     var pollInterval: Double = 0.02
     /// Variables set for the program on top of the grader's own.
     var extraEnvironment: [String: String] = [:]
-    /// More variables, made anew for each launch (a chaff's selection, which a launch uses up).
-    var environmentForEachLaunch: (@Sendable () -> [String: String])?
+    /// What each launch is given beyond that, made anew each time (a chaff's selection, which a launch
+    /// uses up); `nil` gives nothing more.
+    var eachLaunch: (@Sendable () -> Launch)?
+
+    /// What one launch is given: its standard input, and variables on top of the others.
+    struct Launch: Sendable {
+        /// Written to the program's standard input, a pipe closed after it; standard input is
+        /// `/dev/null` without a ``TestProcess/eachLaunch``.
+        var input: Data
+        /// Variables for this launch.
+        var environment: [String: String]
+    }
 
     func run(skipping: [String], limits: TestTimeLimits, onRunning: (String, Double) -> Void) -> TestProgramRun {
         let name = UUID().uuidString
@@ -55,7 +65,9 @@ struct TestProcess: TestLauncher {
                 "--no-parallel",
                 "--event-stream-output-path", eventsURL.path, "--event-stream-version", "0",
             ] + skipping.flatMap { ["--skip", Self.pattern(matching: $0)] }
-        process.standardInput = FileHandle.nullDevice
+        let launch = eachLaunch?()
+        let input = launch.map { _ in Pipe() }
+        process.standardInput = input ?? FileHandle.nullDevice
         process.standardOutput = FileHandle.nullDevice
         process.standardError = errors
         var environment = ProcessInfo.processInfo.environment
@@ -66,18 +78,34 @@ struct TestProcess: TestLauncher {
         environment["SWIFT_BACKTRACE"] = "enable=yes,interactive=no,color=no,output-to=stderr,unwind=precise"
         environment["NO_COLOR"] = "1"
         environment.merge(extraEnvironment) { $1 }
-        environment.merge(environmentForEachLaunch?() ?? [:]) { $1 }
+        environment.merge(launch?.environment ?? [:]) { $1 }
         process.environment = environment
-        do {
-            try process.run()
-        } catch {
+        // Started and watched in one step, so that a run ending beside it never takes it for a leftover.
+        let started = LeftoverProcesses.spawning { () -> Result<Int?, any Error> in
+            do {
+                try process.run()
+            } catch {
+                return .failure(error)
+            }
+            return .success(TestProgramGuard.watch(process.processIdentifier))
+        }
+        let guarded: Int?
+        switch started {
+        case .success(let slot): guarded = slot
+        case .failure(let error):
             return TestProgramRun(
                 records: [], ending: .notStarted("cannot start \(executable.path): \(error.localizedDescription)"),
                 standardError: "")
         }
-
-        let guarded = TestProgramGuard.watch(process.processIdentifier)
-        defer { TestProgramGuard.release(guarded) }
+        if let input, let launch {
+            try? input.fileHandleForWriting.write(contentsOf: launch.input)
+            try? input.fileHandleForWriting.close()
+        }
+        defer {
+            TestProgramGuard.release(guarded)
+            // What this run's tests left running is the grader's child now: it goes.
+            LeftoverProcesses.end()
+        }
         let (records, stopped) = supervise(
             process, events: events, errorsURL: errorsURL, limits: limits, onRunning: onRunning)
         let ending: TestProgramRun.Ending =

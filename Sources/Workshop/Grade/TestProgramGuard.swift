@@ -55,6 +55,11 @@ enum TestProgramGuard {
         for number in signals { signal(number, SIG_DFL) }
     }
 
+    /// Whether `pid` is a test program being watched now.
+    static func isRunning(_ pid: pid_t) -> Bool {
+        lock.withLock { (0..<slotCount).contains { process(in: $0) == pid } }
+    }
+
     private static func process(in slot: Int) -> pid_t {
         switch slot {
         case 0: running.0

@@ -1,41 +1,32 @@
 import Foundation
-import TestSupport
 import Testing
 
 @testable import Workshop
 
-/// What a run of a woven program is given: the same kind of token every time, and a selection per
-/// woven module that only the program reads.
+/// What a run of a woven test program is given: its choice on standard input, which the program uses up
+/// as it loads, and the same kind of token in every run.
 @Suite("Chaffs: what a run is told")
 struct ChaffSelectionTests {
-    @Test("Every launch gets a fresh UUID in WORKSHOP_CHAFF, and each woven module a file with the chaff, or nothing")
-    func selections() throws {
-        try withTemporaryFolder("selections") { folder in
-            let selection = ChaffSelection(folder: folder, modules: ["MVVMBoxes", "MVVMAsync"])
-            let broken = try #require(selection.environment(turningOn: "login.double-tap")["WORKSHOP_CHAFF"])
-            let correct = try #require(selection.environment(turningOn: nil)["WORKSHOP_CHAFF"])
-            #expect(UUID(uuidString: broken) != nil && UUID(uuidString: correct) != nil && broken != correct)
-            #expect(broken.count == correct.count, "A token says nothing by its length")
-            func read(_ name: String) -> String? {
-                FileManager.default.contents(atPath: folder.appendingPathComponent(name).path).map {
-                    String(decoding: $0, as: UTF8.self)
-                }
-            }
-            #expect(
-                read("\(broken)-MVVMBoxes") == "login.double-tap" && read("\(broken)-MVVMAsync") == "login.double-tap")
-            #expect(read("\(correct)-MVVMBoxes") == "" && read("\(correct)-MVVMAsync") == "")
-            selection.removeLeftovers()
-            #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
+    @Test("Each launch gets the choice on standard input, once per woven module, and a fresh UUID in WORKSHOP_CHAFF")
+    func launches() throws {
+        let selection = ChaffSelection(modules: ["MVVMAsync", "MVVMBoxes"])
+        let broken = selection.launch(turningOn: "login.double-tap")
+        let correct = selection.launch(turningOn: nil)
+        #expect(String(decoding: broken.input, as: UTF8.self) == "2 login.double-tap")
+        #expect(String(decoding: correct.input, as: UTF8.self) == "2 ")
+        let tokens = try [broken, correct, selection.launch(turningOn: nil)].map {
+            try #require($0.environment["WORKSHOP_CHAFF"])
         }
+        #expect(tokens.allSatisfy { UUID(uuidString: $0) != nil }, "The same kind of value in every run")
+        #expect(Set(tokens).count == 3, "A fresh one each launch")
     }
 
-    @Test("The woven switch reads its module's selection by the token, then deletes it, before any test")
+    @Test("The woven switch reads standard input as the program loads, passes it on, and leaves /dev/null")
     func switchSource() {
-        let source = ChaffWeaver.switchSource(
-            selections: URL(fileURLWithPath: "/kit/.build/grade/woven/selections"), module: "MVVMBoxes")
-        #expect(source.contains(#"getenv("WORKSHOP_CHAFF")"#))
-        #expect(source.contains(#""/kit/.build/grade/woven/selections/" + String(cString: token) + "-MVVMBoxes""#))
-        #expect(source.contains("unlink(path)") && source.contains(#"@used @section(".init_array")"#))
-        #expect(!source.contains("ProcessInfo"), "Nothing a test could read later")
+        let source = ChaffWeaver.switchSource
+        #expect(source.contains("while read(0, &byte, 1) == 1"))
+        #expect(source.contains(#"@used @section(".init_array")"#))
+        #expect(source.contains("dup2(ends[0], 0)") && source.contains(#"open("/dev/null", O_RDONLY)"#))
+        #expect(!source.contains("getenv") && !source.contains("ProcessInfo"), "Nothing a test could read later")
     }
 }

@@ -28,11 +28,8 @@ struct KitSuiteChaffTests {
                 for edit in edits { woven["Sources/\(variant)/\(edit.file)"] = variant }
             }
         }
-        let selections = kit.appendingPathComponent(".build/chaff-kit/selections")
-        let package = WovenPackage(
-            source: kit, destination: copy, woven: woven, chaffs: ChaffCatalogue.all, selections: selections)
-        let selection = ChaffSelection(folder: selections, modules: package.modules)
-        defer { selection.removeLeftovers() }
+        let package = WovenPackage(source: kit, destination: copy, woven: woven, chaffs: ChaffCatalogue.all)
+        let selection = ChaffSelection(modules: package.modules)
         do {
             try package.make()
         } catch let drift as ChaffWeaver.Drift {
@@ -55,7 +52,7 @@ struct KitSuiteChaffTests {
                     "--testing-library", "swift-testing", "--filter", "^(\(variant)Tests|ConformanceTests)\\.",
                 ],
                 scratchFolder: scratch)
-            launcher.environmentForEachLaunch = { selection.environment(turningOn: chaff) }
+            launcher.eachLaunch = { selection.launch(turningOn: chaff) }
             return TestRunSupervisor(
                 launcher: launcher, secondsPerTest: 30, exerciseFolder: copy.path, relativePath: { $0 }
             ).run()
