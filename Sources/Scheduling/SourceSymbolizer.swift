@@ -17,6 +17,21 @@ public final class SourceSymbolizer: @unchecked Sendable {
         public let line: Int
     }
 
+    /// The process ids of the symbolizers running now, started by this program (the grader spares them
+    /// when it ends the processes a test left behind).
+    public static var runningProcessIDs: Set<Int32> { registry.withLock { $0 } }
+    private static let registry = Registry()
+
+    /// The set behind ``runningProcessIDs``.
+    private final class Registry: @unchecked Sendable {
+        private let lock = NSLock()
+        private var ids: Set<Int32> = []
+
+        func withLock<Result>(_ body: (inout Set<Int32>) -> Result) -> Result {
+            lock.withLock { body(&ids) }
+        }
+    }
+
     /// The one for this program; `nil` where the program's path is unknown or there is no symbolizer.
     static let shared = ProgramImage.current.path.flatMap(SourceSymbolizer.init(executable:))
 
@@ -54,6 +69,7 @@ public final class SourceSymbolizer: @unchecked Sendable {
         if isRunning {
             if process.isRunning { process.terminate() }
             process.waitUntilExit()
+            Self.registry.withLock { _ = $0.remove(process.processIdentifier) }
         }
     }
 
@@ -97,6 +113,7 @@ public final class SourceSymbolizer: @unchecked Sendable {
     private func start() -> Bool {
         if !isRunning {
             isRunning = (try? process.run()) != nil
+            if isRunning { Self.registry.withLock { _ = $0.insert(process.processIdentifier) } }
         }
         return isRunning && process.isRunning
     }

@@ -1,4 +1,5 @@
 import Foundation
+import ThreatKit
 
 #if canImport(Glibc)
     import Glibc
@@ -12,8 +13,8 @@ import Foundation
 /// writes `.workshop-progress.json` after the grader has. The grader makes itself the "subreaper" of
 /// everything it starts (`prctl(PR_SET_CHILD_SUBREAPER)`, Linux): when a test program ends, whatever it left
 /// running, however it detached (`setsid`, a double fork), becomes the grader's child, and ``end()`` kills
-/// every child that is neither a test program still running (``TestProgramGuard``) nor the grader's own
-/// symbolizer. Only `workshop grade` adopts (``adopt()``): inside the kit's own tests, other tests' children
+/// every child that is neither a test program still running (``TestProgramGuard``) nor a symbolizer the
+/// grader started itself, with everything it started. Only `workshop grade` adopts (``adopt()``): inside the kit's own tests, other tests' children
 /// (git) must live. Where there is no `prctl` (macOS), nothing is adopted and nothing ended.
 enum LeftoverProcesses {
     /// Whether this process adopts what its test programs leave behind.
@@ -36,17 +37,43 @@ enum LeftoverProcesses {
         isAdopting = unsafeBitCast(symbol, to: Control.self)(setChildSubreaper, 1, 0, 0, 0) == 0
     }
 
-    /// Kills (and reaps) every child of this process that is not a test program still running nor a
-    /// symbolizer; does nothing unless ``adopt()`` worked.
+    /// Kills every process a test left behind, and everything it started.
+    ///
+    /// A leftover is a child of this process that is neither a test program still running nor a symbolizer
+    /// this program started. It and all its descendants are stopped first, so that none can fork a
+    /// successor, then killed; then it looks again, until none is left (at most 20 rounds). Does nothing
+    /// unless ``adopt()`` worked.
     static func end() {
         guard isAdopting else { return }
         lock.lock()
         defer { lock.unlock() }
         let me = getpid()
-        for pid in children(of: me) where !TestProgramGuard.isRunning(pid) && !isSymbolizer(pid) {
-            kill(pid, SIGKILL)
-            var status: Int32 = 0
-            waitpid(pid, &status, 0)
+        for _ in 0..<20 {
+            let spared = SourceSymbolizer.runningProcessIDs
+            let leftovers = children(of: me).filter { !TestProgramGuard.isRunning($0) && !spared.contains($0) }
+            guard !leftovers.isEmpty else { return }
+            var stopped: [pid_t] = []
+            var next = leftovers
+            while let pid = next.popLast() {
+                guard !stopped.contains(pid) else { continue }
+                kill(pid, SIGSTOP)
+                stopped.append(pid)
+                next += descendants(of: pid)
+            }
+            for pid in stopped { kill(pid, SIGKILL) }
+            for pid in leftovers {
+                var status: Int32 = 0
+                waitpid(pid, &status, 0)
+            }
+        }
+    }
+
+    /// The children of `pid`, from `/proc/PID/task/*/children`.
+    private static func descendants(of pid: pid_t) -> [pid_t] {
+        let tasks = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(pid)/task")) ?? []
+        return tasks.flatMap { task in
+            ((try? String(contentsOfFile: "/proc/\(pid)/task/\(task)/children", encoding: .utf8)) ?? "")
+                .split(separator: " ").compactMap { pid_t($0) }
         }
     }
 
@@ -64,10 +91,5 @@ enum LeftoverProcesses {
             let fields = stat[stat.index(after: nameEnd)...].split(separator: " ")
             return fields.count > 1 && fields[0] != "Z" && pid_t(fields[1]) == parent ? pid : nil
         }
-    }
-
-    private static func isSymbolizer(_ pid: pid_t) -> Bool {
-        let executable = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/\(pid)/exe")
-        return executable?.hasSuffix("/llvm-symbolizer") ?? false
     }
 }
