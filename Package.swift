@@ -6,7 +6,9 @@ import PackageDescription
 /// Whether SwiftPM was started in the kit's folder. Typed in an exercise's folder, `swift run workshop`
 /// would resolve the exercise's package, which depends on the kit, and build a second copy of the kit
 /// (about 2 minutes, 78 MB) before the command could say anything; so the kit's executables exist only
-/// when SwiftPM runs here (the grader and CI build exercises from here too), and it says where to go.
+/// when SwiftPM runs here (the grader and CI build exercises from here too). Elsewhere this says where to
+/// go (the first time: SwiftPM keeps a manifest's answer), and `workshop` is `WorkshopElsewhere`, which
+/// says it every time.
 let startedInTheKit: Bool = {
     let here = URL(fileURLWithPath: FileManager.default.currentDirectoryPath).resolvingSymlinksInPath()
     let kit = URL(fileURLWithPath: Context.packageDirectory).resolvingSymlinksInPath()
@@ -48,7 +50,10 @@ let package = Package(
             .executable(name: "workshop", targets: ["WorkshopCLI"]),
             .executable(name: "streams-benchmark", targets: ["StreamsBenchmark"]),
             .executable(name: "threats-benchmark", targets: ["ThreatsBenchmark"]),
-        ] : []) + [
+        ]
+        // Elsewhere `workshop` is a one-file program that says where to go (SwiftPM may keep this
+        // manifest's answer, so its note above shows only the first time).
+        : [.executable(name: "workshop", targets: ["WorkshopElsewhere"])]) + [
         .library(name: "Scheduling", targets: ["Scheduling"]),
         .library(name: "ThreatKit", targets: ["ThreatKit"]),
         .library(name: "HeadlessUI", targets: ["HeadlessUI"]),
@@ -99,6 +104,7 @@ let package = Package(
             swiftSettings: swiftSettings
         ),
         .executableTarget(name: "WorkshopCLI", dependencies: ["Workshop"], swiftSettings: swiftSettings),
+        .executableTarget(name: "WorkshopElsewhere", swiftSettings: swiftSettings),
         // `swift run -c release streams-benchmark`: Streams against a Box and a plain closure call.
         .executableTarget(
             name: "StreamsBenchmark",
