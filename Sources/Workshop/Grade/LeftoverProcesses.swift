@@ -68,28 +68,37 @@ enum LeftoverProcesses {
         }
     }
 
-    /// The children of `pid`, from `/proc/PID/task/*/children`.
+    /// The children of `pid`, live or not, from `/proc/PID/task/*/children`; where the kernel has no such
+    /// file, from every process's parent in `/proc/*/stat` (slower).
     private static func descendants(of pid: pid_t) -> [pid_t] {
         let tasks = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(pid)/task")) ?? []
-        return tasks.flatMap { task in
-            ((try? String(contentsOfFile: "/proc/\(pid)/task/\(task)/children", encoding: .utf8)) ?? "")
-                .split(separator: " ").compactMap { pid_t($0) }
+        let lists = tasks.compactMap {
+            try? String(contentsOfFile: "/proc/\(pid)/task/\($0)/children", encoding: .utf8)
         }
-    }
-
-    /// The live processes whose parent is `parent`.
-    ///
-    /// From `/proc/PID/stat`: the state (field 3) is not `Z`, the parent is field 4. A child that has ended
-    /// is left alone: it may be a test program its `Process` reaps.
-    static func children(of parent: pid_t) -> [pid_t] {
+        guard lists.isEmpty, !tasks.isEmpty else {
+            return lists.flatMap { $0.split(separator: " ").compactMap { pid_t($0) } }
+        }
         let names = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
         return names.compactMap { name -> pid_t? in
-            guard let pid = pid_t(name),
+            guard let child = pid_t(name),
                 let stat = try? String(contentsOfFile: "/proc/\(name)/stat", encoding: .utf8),
                 let nameEnd = stat.lastIndex(of: ")")
             else { return nil }
             let fields = stat[stat.index(after: nameEnd)...].split(separator: " ")
-            return fields.count > 1 && fields[0] != "Z" && pid_t(fields[1]) == parent ? pid : nil
+            return fields.count > 1 && pid_t(fields[1]) == pid ? child : nil
+        }
+    }
+
+    /// The live children of process `parent`.
+    ///
+    /// From `/proc/PID/task/*/children` (a child is listed under the thread that started it, or that
+    /// adopted it), then `/proc/CHILD/stat` for its state: one that has ended (`Z`) is left alone, since it
+    /// may be a test program its `Process` reaps.
+    static func children(of parent: pid_t) -> [pid_t] {
+        descendants(of: parent).filter { child in
+            let stat = (try? String(contentsOfFile: "/proc/\(child)/stat", encoding: .utf8)) ?? ""
+            guard let nameEnd = stat.lastIndex(of: ")") else { return false }
+            return stat[stat.index(after: nameEnd)...].split(separator: " ").first != "Z"
         }
     }
 }
