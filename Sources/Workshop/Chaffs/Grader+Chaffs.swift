@@ -37,6 +37,21 @@ extension Grader {
                     exercise: exercise, cannotBuild: Self.notTheKits(exercise.path + "/" + sources + name))
             }
         }
+        if let problem = GradedTestsCheck.problem(
+            in: exercise.folder.appendingPathComponent("Tests"), relativePath: relativePath)
+        {
+            return ExerciseGrade(exercise: exercise, cannotBuild: problem)
+        }
+        if GradedTestsCheck.manifestChanged(
+            exercise.folder.appendingPathComponent("Package.swift"),
+            from: kitRoot.appendingPathComponent("Solutions/\(exercise.name)/Package.swift"))
+        {
+            let path = exercise.path + "/Package.swift"
+            return ExerciseGrade(
+                exercise: exercise,
+                cannotBuild: "\(path) is no longer the one given: your tests are graded in the package as given, with"
+                    + " no target of your own. Restore it with `git checkout -- \(path)`.")
+        }
         let taskIDs = Set(exercise.manifest.tasks.map(\.id))
         let kitFolder = exercise.folder.appendingPathComponent("../..").standardizedFileURL.path
         var package = WovenPackage(
