@@ -9,14 +9,15 @@ import Foundation
 /// `Package.swift` is the starter's, so that no target of the attendee's joins the woven program.
 enum GradedTestsCheck {
     /// What the tests may not contain, with why, in words.
-    static let refused: [(text: String, why: String)] = [
-        ("@section", "code placed in a section of the program, which runs before any test"),
-        ("@_section", "code placed in a section of the program, which runs before any test"),
-        ("init_array", "code placed in a section of the program, which runs before any test"),
-        ("__attribute__", "a C attribute, such as a constructor that runs before any test"),
-        ("WorkshopChaff", "the grader's own switch"),
-        ("/proc/", "reading processes through /proc"),
-    ]
+    static let refused: [(text: String, why: String)] =
+        ["@section", "@_section", "init_array"].map {
+            ($0, "code placed in a section of the program, which runs before any test")
+        }
+        + [
+            ("__attribute__", "a C attribute, such as a constructor that runs before any test"),
+            ("WorkshopChaff", "the grader's own switch"),
+            ("/proc/", "reading processes through /proc"),
+        ]
 
     /// Whether the manifest at `manifest` differs from the one given at `original`, but for where it finds
     /// the kit (`path: "…"`, which a copy of the exercise elsewhere changes); `false` when there is no

@@ -38,10 +38,7 @@ struct WovenPackage {
         }
         var wovenIDs: Set<String> = []
         for (path, variant) in woven.sorted(by: { $0.key < $1.key }) {
-            let name = (path as NSString).lastPathComponent
-            let edits = chaffs.flatMap { chaff in
-                (chaff.edits[variant] ?? []).filter { $0.file == name }.map { (chaffID: chaff.id, edit: $0) }
-            }
+            let edits = edits(of: path, variant: variant)
             guard !edits.isEmpty, let data = expected[path] else { continue }
             let text = try ChaffWeaver.weave(String(decoding: data, as: UTF8.self), edits: edits, file: describe(path))
             expected[path] = Data(text.utf8)
@@ -66,8 +63,22 @@ struct WovenPackage {
         return chaffs.map(\.id).filter(wovenIDs.contains)
     }
 
-    /// The modules whose files are woven (`MVVMBoxes`, from `Sources/MVVMBoxes/LoginViewModel.swift`).
-    var modules: [String] { Set(woven.keys.map(Self.module(of:))).sorted() }
+    /// The modules that get the switch: those with a file some chaff edits.
+    ///
+    /// Such as `MVVMBoxes`, from `Sources/MVVMBoxes/LoginViewModel.swift`. Each reads the run's choice once
+    /// (``ChaffSelection``), so a module counted here without a switch would leave the choice on standard
+    /// input.
+    var modules: [String] {
+        Set(woven.filter { !edits(of: $0.key, variant: $0.value).isEmpty }.keys.map(Self.module(of:))).sorted()
+    }
+
+    /// The chaffs' edits of the file at `path`, in the variant `variant`, each with its chaff's id.
+    private func edits(of path: String, variant: String) -> [(chaffID: String, edit: Chaff.Edit)] {
+        let name = (path as NSString).lastPathComponent
+        return chaffs.flatMap { chaff in
+            (chaff.edits[variant] ?? []).filter { $0.file == name }.map { (chaffID: chaff.id, edit: $0) }
+        }
+    }
 
     /// The module of a source file's path: the folder it is in.
     private static func module(of path: String) -> String {

@@ -21,10 +21,8 @@ struct TestProcess: TestLauncher {
     let scratchFolder: URL
     /// How often the event stream is read while the program runs, in seconds.
     var pollInterval: Double = 0.02
-    /// Variables set for the program on top of the grader's own.
-    var extraEnvironment: [String: String] = [:]
-    /// What each launch is given beyond that, made anew each time (a chaff's selection, which a launch
-    /// uses up); `nil` gives nothing more.
+    /// What each launch is given beyond the grader's own environment, made anew each time (a chaff's
+    /// selection, which a launch uses up); `nil` gives nothing more.
     var eachLaunch: (@Sendable () -> Launch)?
 
     /// What one launch is given: its standard input, and variables on top of the others.
@@ -77,7 +75,6 @@ struct TestProcess: TestLauncher {
         // interrupted in a leaf call, which the fast frame-pointer walk can skip.
         environment["SWIFT_BACKTRACE"] = "enable=yes,interactive=no,color=no,output-to=stderr,unwind=precise"
         environment["NO_COLOR"] = "1"
-        environment.merge(extraEnvironment) { $1 }
         environment.merge(launch?.environment ?? [:]) { $1 }
         process.environment = environment
         // Started and watched in one step, so that a run ending beside it never takes it for a leftover.

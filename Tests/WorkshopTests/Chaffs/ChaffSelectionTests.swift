@@ -21,6 +21,17 @@ struct ChaffSelectionTests {
         #expect(Set(tokens).count == 3, "A fresh one each launch")
     }
 
+    @Test("Only modules with an edited file read the choice, so none is left on standard input after the last")
+    func modulesWithTheSwitch() throws {
+        let chaff = try #require(ChaffCatalogue.all.first { $0.edits["MVVMBoxes"] != nil })
+        let file = try #require(chaff.edits["MVVMBoxes"]?.first?.file)
+        let package = WovenPackage(
+            source: URL(fileURLWithPath: "/kit"), destination: URL(fileURLWithPath: "/copy"),
+            woven: ["Sources/MVVMBoxes/\(file)": "MVVMBoxes", "Sources/Untouched/Unchanged.swift": "MVVMBoxes"],
+            chaffs: [chaff])
+        #expect(package.modules == ["MVVMBoxes"])
+    }
+
     @Test("The woven switch reads standard input as the program loads, passes it on, and leaves /dev/null")
     func switchSource() {
         let source = ChaffWeaver.switchSource
