@@ -116,9 +116,9 @@ let package = Package(
 
         .testTarget(name: "ThreatKitTests", dependencies: ["ThreatKit", "TestSupport"], swiftSettings: swiftSettings),
         .testTarget(name: "HeadlessUITests", dependencies: ["HeadlessUI"], swiftSettings: swiftSettings),
-        .testTarget(name: "SchedulingTests", dependencies: ["Scheduling"], swiftSettings: swiftSettings),
+        .testTarget(name: "SchedulingTests", dependencies: ["Scheduling", "TestSupport"], swiftSettings: swiftSettings),
         .testTarget(name: "StreamsTests", dependencies: ["Streams", "Scheduling"], swiftSettings: swiftSettings),
-        .testTarget(name: "MVCTests", dependencies: ["MVC", "AppHost", "ThreatKit"], swiftSettings: swiftSettings),
+        .testTarget(name: "MVCTests", dependencies: ["MVC", "AppHost", "ThreatKit", "TestSupport"], swiftSettings: swiftSettings),
         .testTarget(
             name: "MVVMBoxesTests",
             dependencies: ["MVVMBoxes", "ThreatKit", "TestSupport"],
@@ -151,7 +151,7 @@ let package = Package(
         ),
         .testTarget(
             name: "ConformanceTests",
-            dependencies: ["Conformance", "Variants", "AppHost"],
+            dependencies: ["Conformance", "Variants", "AppHost", "TestSupport"],
             swiftSettings: swiftSettings
         ),
         .testTarget(

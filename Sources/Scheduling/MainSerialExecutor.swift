@@ -27,6 +27,9 @@ import Dispatch
 ///   within ``quietTurns`` turns, and ``settle(giveUpAfter:)`` gives them those turns.
 /// - **Process-wide**: the hook is one for the whole program. It is installed the first time a
 ///   ``VirtualScheduler`` is made (tests, `workshop play`, the graded exercises) or ``install()`` is called.
+/// - **Settling groups**: tests running side by side each settle in a group of their own
+///   (``withSettlingGroup(_:)``), and a settling in a group waits only for that group's jobs and for
+///   jobs of no group; outside every group it waits for all.
 ///
 /// Everything it keeps is read and written on the main queue only, which runs one thing at a time, so it
 /// needs no lock.
@@ -49,6 +52,9 @@ public enum MainSerialExecutor {
     /// Lets every job counted so far run, and those they start, until ``quietTurns`` turns in a row pass
     /// with none counted; no thread sleeps and the clock does not move.
     ///
+    /// Inside a settling group, only the group's jobs and those of no group count
+    /// (``withSettlingGroup(_:)``).
+    ///
     /// A task that never waits for anything (a `while` loop that only awaits `Task.yield()`) keeps jobs
     /// counted forever. Given no limit, after ``maximumTurns`` turns it stops the program with a message
     /// that says so. Given a limit (`workshop run`, which must never stop the attendee's app), it returns
@@ -60,24 +66,25 @@ public enum MainSerialExecutor {
     @discardableResult
     public static func settle(giveUpAfter turns: Int? = nil) async -> Bool {
         install()
+        let group = settlingGroup
         var quiet = 0
         var turn = 0
         let limit = turns ?? maximumTurns
-        defer { state.spinning = nil }
+        defer { state.spinning[group] = nil }
         while quiet < quietTurns {
-            await nextTurn()
+            let countedAsTurnStarted = await oneTurn(counting: group)
             turn += 1
             // Looked at twice a turn, as the turn starts and as it ends, so that a job counted in between
             // (a task that yields over and over is counted every other job) is always seen.
-            quiet = state.countedAsTurnStarted == 0 && state.counted == 0 ? quiet + 1 : 0
+            quiet = countedAsTurnStarted == 0 && state.counted(for: group) == 0 ? quiet + 1 : 0
             // In the last turns before giving up, note where the tasks that keep coming back resume.
-            if turn == limit - watchedTurns { state.spinning = [:] }
+            if turn == limit - watchedTurns { state.spinning[group] = [:] }
             if let turns, turn >= turns {
-                state.lastSpinning = spinningTask
+                state.lastSpinning = spinningTask(in: group)
                 return false
             }
             if turn == maximumTurns {
-                preconditionFailure(spinningMessage(at: spinningTask?.callerLocation))
+                preconditionFailure(spinningMessage(at: spinningTask(in: group)?.callerLocation))
             }
         }
         return true
@@ -86,10 +93,10 @@ public enum MainSerialExecutor {
     /// Turns at the end of a ``settle(giveUpAfter:)`` that gives up in which it notes where tasks resume.
     static let watchedTurns = 200
 
-    /// Of the tasks resumed in the watched turns, the one resumed most often (the one that spins); `nil`
-    /// outside them or when none was a task.
-    static var spinningTask: ResumePoints? {
-        state.spinning?.max { $0.value < $1.value }?.key
+    /// Of the tasks of `group` resumed in the watched turns of its settling, the one resumed most often
+    /// (the one that spins); `nil` outside them or when none was a task.
+    static func spinningTask(in group: Int?) -> ResumePoints? {
+        state.spinning[group]?.max { $0.value < $1.value }?.key
     }
 
     /// Where the task resumed most often in the last turns of the latest ``settle(giveUpAfter:)`` that
@@ -111,11 +118,17 @@ public enum MainSerialExecutor {
     @MainActor
     public static func nextTurn() async {
         install()
-        await withUnsafeContinuation { (continuation: UnsafeContinuation<Void, Never>) in
+        _ = await oneTurn(counting: settlingGroup)
+    }
+
+    /// One turn of the main queue, as ``nextTurn()``; returns what was counted for `group` as it started.
+    @MainActor
+    private static func oneTurn(counting group: Int?) async -> Int {
+        await withUnsafeContinuation { (continuation: UnsafeContinuation<Int, Never>) in
             DispatchQueue.main.async {
-                state.countedAsTurnStarted = state.counted
+                let counted = state.counted(for: group)
                 state.resumingUncounted = true
-                continuation.resume()
+                continuation.resume(returning: counted)
                 state.resumingUncounted = false
             }
         }
@@ -128,17 +141,38 @@ public enum MainSerialExecutor {
 
     /// What the hook keeps: touched only while the main queue runs.
     struct State {
-        /// Jobs moved to the main queue that have not started yet.
+        /// Jobs moved to the main queue that have not started yet, in all.
         var counted = 0
-        /// ``counted`` as the last turn of ``nextTurn()`` started.
-        var countedAsTurnStarted = 0
+        /// Of ``counted``, those of no settling group.
+        var countedOutsideGroups = 0
+        /// Of ``counted``, those of each settling group, by its number; a group with none has no entry.
+        var countedByGroup: [Int: Int] = [:]
         /// Set while ``nextTurn()`` resumes its caller: that job is not counted.
         var resumingUncounted = false
-        /// In the last turns of a settling that may give up, how often each task was resumed, by where
-        /// it resumes; `nil` the rest of the time.
-        var spinning: [ResumePoints: Int]?
+        /// In the last turns of a settling that may give up, how often each task it waits for was
+        /// resumed, by where it resumes; by the settling's group (`nil`: outside every group, which waits
+        /// for all), and present only in those turns.
+        var spinning: [Int?: [ResumePoints: Int]] = [:]
         /// ``MainSerialExecutor/spinningTask`` when a settling last gave up.
         var lastSpinning: ResumePoints?
+
+        /// What a settling in `group` waits for: the group's jobs and those of no group; outside every
+        /// group, all jobs.
+        func counted(for group: Int?) -> Int {
+            guard let group else { return counted }
+            return countedByGroup[group, default: 0] + countedOutsideGroups
+        }
+
+        /// Counts one more job of `group`, or one less when `change` is -1.
+        mutating func count(_ change: Int, in group: Int?) {
+            counted += change
+            guard let group else {
+                countedOutsideGroups += change
+                return
+            }
+            let left = countedByGroup[group, default: 0] + change
+            countedByGroup[group] = left == 0 ? nil : left
+        }
     }
 
     nonisolated(unsafe) static var state = State()
@@ -162,13 +196,18 @@ public enum MainSerialExecutor {
             return
         }
         let isCounted = !state.resumingUncounted
-        if isCounted { state.counted += 1 }
-        if isCounted, state.spinning != nil {
+        let group = isCounted ? settlingGroup(of: job) : nil
+        if isCounted { state.count(1, in: group) }
+        if isCounted, !state.spinning.isEmpty {
             let resumes = ResumePoints.of(job)
-            if !resumes.offsets.isEmpty { state.spinning?[resumes, default: 0] += 1 }
+            // Noted for each settling that waits for it: its group's, and one outside every group; a job
+            // of no group, for all.
+            for watcher in state.spinning.keys where group == nil || watcher == nil || watcher == group {
+                if !resumes.offsets.isEmpty { state.spinning[watcher]?[resumes, default: 0] += 1 }
+            }
         }
         DispatchQueue.main.async {
-            if isCounted { state.counted -= 1 }
+            if isCounted { state.count(-1, in: group) }
             job.runSynchronously(on: MainActor.sharedUnownedExecutor)
         }
     }

@@ -1,5 +1,6 @@
 import AppHost
 import Conformance
+import TestSupport
 import Testing
 import Variants
 
@@ -7,7 +8,7 @@ import Variants
 ///
 /// Adding a variant to `Variant.all` adds a column here; nothing else changes.
 @MainActor
-@Suite("Conformance")
+@Suite("Conformance", .settlesItsOwnTasks)
 struct ConformanceTests {
     @Test(
         "Every variant meets every scenario of the contract", .showsScenarioSteps, arguments: Variant.all, Scenario.all)
@@ -35,7 +36,7 @@ struct ConformanceTests {
 /// The lifetime scenarios find view models through `LifetimeProbe`; this checks that they really do
 /// for every MVVM variant, so "released" means the view model too, not only the controller.
 @MainActor
-@Suite("Lifetime probes")
+@Suite("Lifetime probes", .settlesItsOwnTasks)
 struct LifetimeProbeTests {
     @Test("Probes watch each MVVM screen's view model", arguments: Variant.all.filter { $0.presenter == .viewModel })
     func probesFindViewModels(variant: Variant) async throws {

@@ -1,4 +1,5 @@
 import AppHost
+import TestSupport
 import Testing
 import Variants
 
@@ -7,7 +8,7 @@ import Variants
 /// A failure inside a scenario is written in the kit's files; `.showsScenarioSteps` makes it say what
 /// happened on the app under test: the person's steps in words, and the screen.
 @MainActor
-@Suite("Scenario failures show the steps and the screen")
+@Suite("Scenario failures show the steps and the screen", .settlesItsOwnTasks)
 struct ScenarioStepsTests {
     /// A scenario whose last expectation cannot hold on any variant.
     private let broken = Scenario("login.broken", area: .login, "A rule no app meets") { app in

@@ -1,9 +1,10 @@
 import AppHost
+import TestSupport
 import Testing
 
 /// `TaskProbe`, which the lifetime scenarios and the async variant's tests use to find tasks left running.
 @MainActor
-@Suite("Task probe")
+@Suite("Task probe", .settlesItsOwnTasks)
 struct TaskProbeTests {
     /// An owner of tasks, as a controller keeps its bindings.
     private final class Owner {

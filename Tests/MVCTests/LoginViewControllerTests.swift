@@ -1,4 +1,5 @@
 import AppHost
+import TestSupport
 import Testing
 import ThreatKit
 
@@ -9,7 +10,7 @@ import ThreatKit
 /// Build the whole screen in a window, find the widgets, type and tap: this is the workshop's first
 /// lesson in one file. The MVVM variants test the same rules without any widget.
 @MainActor
-@Suite("MVC: LoginViewController")
+@Suite("MVC: LoginViewController", .settlesItsOwnTasks)
 struct LoginViewControllerTests {
     private let app = AppDriver(
         variant: Variant(

@@ -10,7 +10,7 @@ import Variants
 
 /// What logging out leaves behind in the async variant: no screen, no view model, and no task.
 @MainActor
-@Suite("MVVM with Swift concurrency: lifetime of screens and tasks")
+@Suite("MVVM with Swift concurrency: lifetime of screens and tasks", .settlesItsOwnTasks)
 struct LifetimeTests {
     private let app = AppDriver(
         variant: Variant.named("mvvm-async")!,

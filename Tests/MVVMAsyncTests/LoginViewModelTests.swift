@@ -7,7 +7,7 @@ import ThreatKit
 /// The sign-in view model without a widget: inputs called, outputs read, virtual time moved with
 /// `advanceSettling`, which lets the view model's tasks run as a run loop would.
 @MainActor
-@Suite("MVVM with Swift concurrency: LoginViewModel")
+@Suite("MVVM with Swift concurrency: LoginViewModel", .settlesItsOwnTasks)
 struct LoginViewModelTests {
     let test = TestEnvironment()
     let viewModel: LoginViewModel

@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 import ThreatKit
 
@@ -5,7 +6,7 @@ import ThreatKit
 
 /// `Output`'s rules, as its documentation states them.
 @MainActor
-@Suite("MVVM with Swift concurrency: Output")
+@Suite("MVVM with Swift concurrency: Output", .settlesItsOwnTasks)
 struct OutputTests {
     /// The hook must be in place before a test starts a task, or the task's first jobs go to the global
     /// pool uncounted (a test that runs first in the program would then settle too early).

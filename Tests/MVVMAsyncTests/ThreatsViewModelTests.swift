@@ -6,7 +6,7 @@ import ThreatKit
 
 /// The threats view model without a widget: each page is a task on virtual time.
 @MainActor
-@Suite("MVVM with Swift concurrency: ThreatsViewModel")
+@Suite("MVVM with Swift concurrency: ThreatsViewModel", .settlesItsOwnTasks)
 struct ThreatsViewModelTests {
     private func loaded(_ test: TestEnvironment) async -> ThreatsViewModel {
         let viewModel = ThreatsViewModel(threatService: test.environment.threatService)

@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import Scheduling
@@ -5,7 +6,7 @@ import Testing
 /// What `MainSerialExecutor` promises: work main-actor code starts has run when `settle()` returns,
 /// whatever the machine is doing, and waiting side by side does not keep anyone from settling.
 @MainActor
-@Suite("Main serial executor")
+@Suite("Main serial executor", .settlesItsOwnTasks)
 struct MainSerialExecutorTests {
     /// The hook must be in place before a test starts a task, or the task's first jobs go to the global
     /// pool uncounted (a test that runs first in the program would then settle too early).
@@ -68,5 +69,65 @@ struct MainSerialExecutorTests {
         await spinner.value
         // No limit here: tests running beside this one may keep the main queue busy for a while.
         #expect(await MainSerialExecutor.settle(), "Settled once the task has ended")
+    }
+
+    @Test("A task that hops away and back a hundred times has done so by the time settle() returns")
+    func manyHopsComeBack() async {
+        var answers = 0
+        let task = Task {
+            for _ in 0..<100 where await Self.nonisolatedAnswer() == "answer" { answers += 1 }
+        }
+        await MainSerialExecutor.settle()
+        #expect(answers == 100, "Each hop is counted in this test's settling group")
+        await task.value
+    }
+
+    @Test("A task spinning in another settling group keeps only that group, and settling outside groups, waiting")
+    func groupsSettleApart() async {
+        let spinner = Task {
+            await MainSerialExecutor.withSettlingGroup { @MainActor in
+                while !Task.isCancelled { await Task.yield() }
+            }
+        }
+        #expect(await MainSerialExecutor.settle(giveUpAfter: 1_000), "This test's group has nothing left to run")
+        let outsideGroups = await MainSerialExecutor.$settlingGroup.withValue(nil) {
+            await MainSerialExecutor.settle(giveUpAfter: 1_000)
+        }
+        #expect(!outsideGroups, "A settling outside every group waits for the spinning task too")
+        spinner.cancel()
+        await spinner.value
+    }
+
+    @Test("A task's settling group is read from its own bindings as TaskLocal reads it, and never from its parent's")
+    func groupsAreReadAsBound() async throws {
+        let seen = await MainSerialExecutor.withSettlingGroup {
+            let group = MainSerialExecutor.settlingGroup
+            var seen: [String: Int?] = ["group": group]
+            seen["Task"] = await Task { Self.groupReadFromCurrentTask() }.value
+            seen["Task.immediate"] = await Task.immediate { Self.groupReadFromCurrentTask() }.value
+            seen["Task.detached"] = await Task.detached { Self.groupReadFromCurrentTask() }.value
+            async let child = Self.groupReadFromCurrentTask()
+            seen["async let"] = await child
+            seen["child binding its own"] = await withTaskGroup(of: Int?.self) { children in
+                children.addTask {
+                    await MainSerialExecutor.withSettlingGroup { Self.groupReadFromCurrentTask() }
+                }
+                return await children.next() ?? nil
+            }
+            return seen
+        }
+        let group = try #require(seen["group"] ?? nil)
+        #expect(seen["Task"] == group && seen["Task.immediate"] == group, "A task started in the group belongs to it")
+        #expect(seen["Task.detached"] == .some(nil), "A detached task inherits no group")
+        #expect(seen["async let"] == .some(nil), "A child task's parent's bindings are not read")
+        let own = try #require(seen["child binding its own"] ?? nil, "A child task's own group is read")
+        #expect(own > group, "The child's group is the newer one")
+    }
+
+    /// The group ``MainSerialExecutor`` reads from the running task's memory, as it reads a suspended one.
+    nonisolated private static func groupReadFromCurrentTask() -> Int? {
+        withUnsafeCurrentTask { task in
+            task.flatMap { MainSerialExecutor.group(storedIn: unsafeBitCast($0, to: UnownedJob.self)) }
+        }
     }
 }

@@ -4,7 +4,7 @@ import ThreatKit
 
 /// The services' async forms, on virtual time: same answers and latencies as their callback forms.
 @MainActor
-@Suite("Async services")
+@Suite("Async services", .settlesItsOwnTasks)
 struct AsyncServicesTests {
     let test = TestEnvironment()
 

@@ -1,8 +1,9 @@
+import TestSupport
 import Testing
 import ThreatKit
 
 @MainActor
-@Suite("Scheduler clock")
+@Suite("Scheduler clock", .settlesItsOwnTasks)
 struct SchedulerClockTests {
     let scheduler = VirtualScheduler()
     var clock: SchedulerClock { SchedulerClock(scheduler: scheduler) }
@@ -134,7 +135,7 @@ struct SchedulerClockTests {
 
 /// `clock.timer(interval:)` on the kit's clock, as lesson code holds it: an `any Clock<Duration>`.
 @MainActor
-@Suite("Clock timer")
+@Suite("Clock timer", .settlesItsOwnTasks)
 struct ClockTimerTests {
     let scheduler = VirtualScheduler()
     var clock: any Clock<Duration> { SchedulerClock(scheduler: scheduler) }

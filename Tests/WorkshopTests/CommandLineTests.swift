@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import Workshop
@@ -6,7 +7,7 @@ import Testing
 /// The one command grammar: every command declares its arguments and options, one reader reads them
 /// all by the same rules, and each command's help is written from the same declarations.
 @MainActor
-@Suite("workshop's command grammar")
+@Suite("workshop's command grammar", .settlesItsOwnTasks)
 struct CommandLineTests {
     /// A command line that every command accepts as far as its arguments go: a value for each one
     /// it needs (the options are added by each test).

@@ -12,7 +12,7 @@ import Variants
 #endif
 
 @MainActor
-@Suite("workshop compare")
+@Suite("workshop compare", .settlesItsOwnTasks)
 struct CompareCommandTests {
     @Test("The table has a column per variant and numbers measured from the sources")
     func table() async throws {

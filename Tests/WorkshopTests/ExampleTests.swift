@@ -1,12 +1,13 @@
 import AppHost
 import Foundation
+import TestSupport
 import Testing
 import Variants
 
 /// The scripts in `Examples/` are documentation: they must run, on every variant, and print what the
 /// golden files say they print.
 @MainActor
-@Suite("Examples")
+@Suite("Examples", .settlesItsOwnTasks)
 struct ExampleTests {
     nonisolated static let examples = TestFiles.files(
         in: TestFiles.repository.appendingPathComponent("Examples"), extension: "play")

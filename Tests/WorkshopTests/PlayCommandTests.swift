@@ -5,7 +5,7 @@ import Testing
 @testable import Workshop
 
 @MainActor
-@Suite("workshop play")
+@Suite("workshop play", .settlesItsOwnTasks)
 struct PlayCommandTests {
     nonisolated private static let signIn = "type username analyst\ntype password Swift\ntap authenticate\nwait 3\n"
 
@@ -213,7 +213,7 @@ struct PlayCommandTests {
 }
 
 @MainActor
-@Suite("Dismissed threats across runs")
+@Suite("Dismissed threats across runs", .settlesItsOwnTasks)
 struct PersistenceCommandTests {
     /// The data folder, removed when the test ends, passed or failed.
     private let temporary: TemporaryFolder

@@ -1,9 +1,10 @@
+import TestSupport
 import Testing
 
 @testable import Workshop
 
 @MainActor
-@Suite("workshop run: without a terminal, and its parts")
+@Suite("workshop run: without a terminal, and its parts", .settlesItsOwnTasks)
 struct RunCommandTests {
     @Test("Without a terminal it does not hang: it says how to use play instead, and exits 2")
     func noTerminal() async {

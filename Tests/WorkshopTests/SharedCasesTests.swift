@@ -1,11 +1,12 @@
 import AppHost
 import Foundation
+import TestSupport
 import Testing
 import Variants
 
 /// Every case of `../shared/cases` (copied into `Cases/`), for every variant: SPEC.md's examples as tests.
 @MainActor
-@Suite("Shared cases")
+@Suite("Shared cases", .settlesItsOwnTasks)
 struct SharedCasesTests {
     nonisolated static let scripts = TestFiles.files(in: TestFiles.cases, extension: "play")
     nonisolated static let badFiles = TestFiles.files(in: TestFiles.cases, extension: "json").filter {

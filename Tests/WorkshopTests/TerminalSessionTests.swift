@@ -9,7 +9,7 @@ import Variants
 
 /// `workshop run`'s screen loop, driven by keys on virtual time: what a person at the keyboard sees.
 @MainActor
-@Suite("workshop run: the screen loop")
+@Suite("workshop run: the screen loop", .settlesItsOwnTasks)
 struct TerminalSessionTests {
     let test = TestEnvironment()
 
@@ -239,7 +239,7 @@ struct TerminalSessionTests {
 }
 
 @MainActor
-@Suite("workshop run: speed")
+@Suite("workshop run: speed", .settlesItsOwnTasks)
 struct TerminalSpeedTests {
     @Test("A keystroke is handled and its frame drawn in well under a 16 ms frame, even in a debug build")
     func keystrokeLatency() throws {

@@ -8,7 +8,7 @@ import Testing
 /// with the real git, at a fixed time.
 ///
 /// Not on the main actor: git and the disk are all it waits for.
-@Suite("workshop reset and solve")
+@Suite("workshop reset and solve", .settlesItsOwnTasks)
 struct CheckoutCommandTests {
     /// The kit: removed when the test ends, passed or failed.
     private let folder: TemporaryFolder
@@ -17,6 +17,28 @@ struct CheckoutCommandTests {
 
     init() throws {
         folder = try TemporaryFolder("checkout-kit")
+        for entry in try Self.committedKit.get() {
+            let url = kit.appendingPathComponent(entry.path)
+            if let data = entry.data {
+                try data.write(to: url)
+            } else {
+                try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+            }
+        }
+    }
+
+    /// One entry of ``committedKit``: a folder (`data` is `nil`) or a file, by its path in the kit.
+    private struct Entry: Sendable {
+        let path: String
+        let data: Data?
+    }
+
+    /// The kit as git leaves it once committed and checked out, `.git` included, folders before what
+    /// they hold: made by git once per test run, in a folder removed at once, and written by each test
+    /// into its own folder (three programs fewer a test: `init`, `fast-import`, `read-tree`).
+    private static let committedKit = Result { try makeCommittedKit() }
+
+    private static func makeCommittedKit() throws -> [Entry] {
         var files = [".gitignore": ".build/\n.workshop-saved/\n"]
         for tree in ["Exercises", "Solutions"] {
             let done = tree == "Solutions"
@@ -31,21 +53,30 @@ struct CheckoutCommandTests {
                 files["\(tree)/02-Pair/Sources/Pair/\(file).swift"] = done ? "// \(file), done\n" : "// \(file)\n"
             }
         }
-        try commitKit(files)
+        let folder = try TemporaryFolder("checkout-kit-made-once")
+        try commit(files, in: folder.url)
+        let paths = try FileManager.default.subpathsOfDirectory(atPath: folder.url.path).sorted()
+        return try paths.map { path in
+            let url = folder.url.appendingPathComponent(path)
+            let isFolder = try url.resourceValues(forKeys: [.isDirectoryKey]).isDirectory == true
+            return Entry(path: path, data: isFolder ? nil : try Data(contentsOf: url))
+        }
     }
 
-    /// Makes the kit a git checkout whose one commit holds `files` (path → text), and checks them out.
+    /// Makes `kit` a git checkout whose one commit holds `files` (path → text), and checks them out.
     ///
     /// `git fast-import` writes the commit as one pack; `git add` and `git commit` would write a file and a
     /// folder for each of its 30-odd objects, which costs more than the rest of a test on a busy disk.
     /// `git read-tree -u` then writes the index and the files, and nothing else.
-    private func commitKit(_ files: [String: String]) throws {
+    /// - Throws: `CocoaError` when git is not installed or one of its steps fails.
+    private static func commit(_ files: [String: String], in kit: URL) throws {
         func data(_ text: String) -> String { "data \(text.utf8.count)\n\(text)\n" }
         let stream =
             "commit refs/heads/main\ncommitter Kit <kit@example.com> 1796057702 +0000\n" + data("Kit")
             + files.keys.sorted().map { "M 100644 inline \($0)\n" + data(files[$0]!) }.joined()
-        #expect(git(["init", "-q", "--template=", "--initial-branch=main"])?.status == 0, "git init in the test kit")
-        guard let executable = Git.onPath() else { throw CocoaError(.executableNotLoadable) }
+        let git = Git(executable: Git.onPath(), folder: kit)
+        let made = git.run(["init", "-q", "--template=", "--initial-branch=main"])
+        guard let executable = git.executable, made?.status == 0 else { throw CocoaError(.executableNotLoadable) }
         let importer = Process()
         importer.executableURL = executable
         // A pack however few the objects, and no reflog: the kit needs neither loose objects nor history.
@@ -60,8 +91,9 @@ struct CheckoutCommandTests {
         try input.fileHandleForWriting.write(contentsOf: Data(stream.utf8))
         try input.fileHandleForWriting.close()
         ended.wait()
-        #expect(importer.terminationStatus == 0, "git fast-import in the test kit")
-        #expect(git(["read-tree", "--reset", "-u", "HEAD"])?.status == 0, "git read-tree in the test kit")
+        guard importer.terminationStatus == 0, git.run(["read-tree", "--reset", "-u", "HEAD"])?.status == 0 else {
+            throw CocoaError(.fileWriteUnknown)
+        }
     }
 
     private func write(_ path: String, _ text: String) throws {

@@ -1,11 +1,12 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import Workshop
 
 /// `workshop reset` and `workshop solve` as the help and the kit describe them: tests that need no kit on
 /// disk, apart from ``CheckoutCommandTests``, which makes one for each of its tests.
-@Suite("workshop reset and solve: help and the kit's .gitignore")
+@Suite("workshop reset and solve: help and the kit's .gitignore", .settlesItsOwnTasks)
 struct CheckoutHelpTests {
     @Test("help reset and help solve, and the overview lists both")
     func help() async {

@@ -5,7 +5,7 @@ import Testing
 @testable import Workshop
 
 @MainActor
-@Suite("workshop play/run --exercise")
+@Suite("workshop play/run --exercise", .settlesItsOwnTasks)
 struct ExerciseAppTests {
     /// What a stubbed build and launch saw.
     private final class Calls {

@@ -9,7 +9,7 @@ import Testing
 /// scripted grades instead of building anything.
 ///
 /// Not on the main actor, where grading does not run either.
-@Suite("workshop grade: the command")
+@Suite("workshop grade: the command", .settlesItsOwnTasks)
 struct GradeCommandTests {
     /// A kit folder with two exercises, the first with hints; removed when the test ends, passed or failed.
     private let folder: TemporaryFolder
