@@ -200,9 +200,10 @@ public enum MainSerialExecutor {
         if isCounted { state.count(1, in: group) }
         if isCounted, !state.spinning.isEmpty {
             let resumes = ResumePoints.of(job)
-            // Noted for each settling that waits for it: its group's, and one outside every group; a job
-            // of no group, for all.
-            for watcher in state.spinning.keys where group == nil || watcher == nil || watcher == group {
+            // Noted for a settling of its own group, and for one outside every group. A job of no group
+            // is waited for by every settling, but named only by one outside groups: it is mostly a test
+            // hopping as it starts or ends, many at one place, which would outnumber the spinning task.
+            for watcher in state.spinning.keys where watcher == nil || watcher == group {
                 if !resumes.offsets.isEmpty { state.spinning[watcher]?[resumes, default: 0] += 1 }
             }
         }

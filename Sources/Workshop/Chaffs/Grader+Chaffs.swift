@@ -72,15 +72,19 @@ extension Grader {
                 exercise: exercise, testsDidNotRun: "cannot copy it to \(relativePath(copyPath)): \(error)")
         }
 
-        let program = scratchFolder.appendingPathComponent("debug/\(exercise.packageName)PackageTests.xctest")
-        try? FileManager.default.removeItem(at: program)
-        var builder = PackageBuilder(scratchFolder: scratchFolder, relativePath: relative)
+        let testProgram = "\(exercise.packageName)PackageTests.xctest"
+        for folder in [buildFolder, scratchFolder.appendingPathComponent("build")] {
+            try? FileManager.default.removeItem(at: folder.appendingPathComponent("debug/\(testProgram)"))
+        }
+        var builder = packageBuilder(relativePath: relative)
         builder.onStep = { [status] step, seconds in
             status?.show("Building \(exercise.path) (\(Int(seconds)) s): \(step)")
         }
         defer { status?.clear() }
-        if case .failed(let diagnostics) = builder.build(copy) {
-            return ExerciseGrade(exercise: exercise, diagnostics: diagnostics)
+        let program: URL
+        switch builder.build(copy) {
+        case .failed(let diagnostics): return ExerciseGrade(exercise: exercise, diagnostics: diagnostics)
+        case .built(let products): program = products.appendingPathComponent(testProgram)
         }
         guard FileManager.default.fileExists(atPath: program.path) else {
             return ExerciseGrade(

@@ -38,7 +38,7 @@ struct ExerciseApp {
                 defer { withExtendedLifetime(lock) {} }
                 let status = StatusLine.standardError(console: console)
                 defer { status.clear() }
-                var builder = PackageBuilder(scratchFolder: grader.scratchFolder, relativePath: grader.relativePath)
+                var builder = grader.packageBuilder(relativePath: grader.relativePath)
                 builder.buildsTests = false
                 builder.onStep = { step, seconds in
                     status.show("Building \(runner.exercise.path) and its app (\(Int(seconds)) s): \(step)")
@@ -104,7 +104,10 @@ struct ExerciseApp {
                     + " (\(error.localizedDescription)); check that the kit's .build folder can be written.\n")
             return ExitStatus.usage
         }
-        if case .failed(let diagnostics) = build(runner) {
+        let products: URL
+        switch build(runner) {
+        case .built(let folder): products = folder
+        case .failed(let diagnostics):
             var lines = ["\(prefix): \(exercise.path) does not compile, so its app cannot run. The first errors:"]
             for error in diagnostics.errors {
                 lines += error.split(separator: "\n", omittingEmptySubsequences: false).map { "    " + $0 }
@@ -115,7 +118,6 @@ struct ExerciseApp {
             console.writeError(lines.joined(separator: "\n") + "\n")
             return ExitStatus.failure
         }
-        let program = runner.kitRoot.appendingPathComponent(".build/grade/debug/\(runner.programName)")
-        return launch(program, [command] + arguments)
+        return launch(products.appendingPathComponent(runner.programName), [command] + arguments)
     }
 }

@@ -4,8 +4,8 @@ import Foundation
 /// the exercise by absolute path, and its `main.swift` hands the exercise's first screen to
 /// `Workshop.run(_:console:variant:)`, so the app gets the same screens, keys and scripts as a variant.
 ///
-/// It lives in `.build/grade/runners/<tree>-NN-Name` and builds in `.build/grade`, beside the graded
-/// exercises, so the kit they share is compiled once.
+/// It lives in `.build/grade/runners/<tree>-NN-Name` and builds in the kit's own `.build`, beside the
+/// graded exercises, so the kit they share is the one already compiled.
 struct ExerciseRunnerPackage: Equatable {
     /// The kit's root folder.
     let kitRoot: URL

@@ -9,8 +9,22 @@ struct Grader {
     /// Where to say which build step and which test is running; `nil` says nothing.
     var status: StatusLine?
 
-    /// Where every exercise builds: one folder, so the kit they share is compiled once.
+    /// Where grading keeps its own files: the lock, each run's events and standard error, the woven
+    /// copies of chaff-graded exercises, the runners of exercises' apps (`.build/grade`).
     var scratchFolder: URL { kitRoot.appendingPathComponent(".build/grade") }
+
+    /// Where every exercise builds: the kit's own build folder (`.build`), so that the kit the exercises
+    /// depend on is the one `swift build` and `swift test` compiled, and only the exercise's own modules
+    /// are compiled again.
+    var buildFolder: URL { kitRoot.appendingPathComponent(".build") }
+
+    /// What builds an exercise's package (or a runner's) in ``buildFolder``, saying nothing; in
+    /// `.build/grade/build` when a `swift test` of the kit that runs this program holds `.build`.
+    func packageBuilder(relativePath: @escaping (String) -> String) -> PackageBuilder {
+        PackageBuilder(
+            buildFolder: buildFolder, fallbackFolder: scratchFolder.appendingPathComponent("build"),
+            relativePath: relativePath)
+    }
 
     /// `path` relative to the kit when it is inside it, else unchanged.
     func relativePath(_ path: String) -> String {
@@ -46,19 +60,25 @@ struct Grader {
         if exercise.manifest.gradedWithChaffs {
             return gradeWithChaffs(exercise)
         }
-        // Every exercise builds here, and an exercise and its solution make a test program of the same
-        // name: remove it first, so that only this build's own program can be run.
-        let program = scratchFolder.appendingPathComponent("debug/\(exercise.packageName)PackageTests.xctest")
-        try? FileManager.default.removeItem(at: program)
-        var builder = PackageBuilder(scratchFolder: scratchFolder, relativePath: relativePath)
+        // Every exercise builds in one folder, and an exercise and its solution make a test program of
+        // the same name: remove it first, so that only this build's own program can be run.
+        let testProgram = "\(exercise.packageName)PackageTests.xctest"
+        for folder in [buildFolder, scratchFolder.appendingPathComponent("build")] {
+            try? FileManager.default.removeItem(at: folder.appendingPathComponent("debug/\(testProgram)"))
+        }
+        var builder = packageBuilder(relativePath: relativePath)
         builder.onStep = { [status] step, seconds in
             status?.show("Building \(exercise.path) (\(Int(seconds)) s): \(step)")
         }
         defer { status?.clear() }
-        if case .failed(let diagnostics) = builder.build(exercise.folder) {
-            return ExerciseGrade(exercise: exercise, diagnostics: diagnostics)
+        let products: URL
+        switch builder.build(exercise.folder) {
+        case .failed(let diagnostics): return ExerciseGrade(exercise: exercise, diagnostics: diagnostics)
+        case .built(let folder): products = folder
         }
-        guard let launcher = launcher(for: exercise, program: program) else {
+        let program = products.appendingPathComponent(testProgram)
+        guard let launcher = launcher(for: exercise, program: program, builtIn: products.deletingLastPathComponent())
+        else {
             return ExerciseGrade(
                 exercise: exercise,
                 testsDidNotRun: "the build made no test program \(program.lastPathComponent): the package in"
@@ -83,7 +103,7 @@ struct Grader {
     ///
     /// Where the program is a plain executable (Linux) it is run directly, so that stopping it stops
     /// the tests; where it is a bundle (macOS), `swift test` finds and runs it.
-    private func launcher(for exercise: Exercise, program: URL) -> TestProcess? {
+    private func launcher(for exercise: Exercise, program: URL, builtIn scratch: URL) -> TestProcess? {
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: program.path, isDirectory: &isFolder) else { return nil }
         if !isFolder.boolValue {
@@ -94,7 +114,7 @@ struct Grader {
             executable: URL(fileURLWithPath: "/usr/bin/env"),
             arguments: [
                 "swift", "test", "--skip-build", "--disable-xctest", "--package-path", exercise.folder.path,
-                "--scratch-path", scratchFolder.path,
+                "--scratch-path", scratch.path,
             ],
             scratchFolder: scratchFolder
         )

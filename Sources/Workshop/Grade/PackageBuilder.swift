@@ -9,10 +9,19 @@ import Foundation
 /// Builds an exercise's package and its tests, alone, with `swift build`.
 ///
 /// Each exercise is its own package, so a compile error in one never touches the kit or another
-/// exercise. All exercises share one build folder, so the kit they depend on is compiled once.
+/// exercise. All exercises build in the kit's own build folder, so the kit they depend on is compiled
+/// once, for itself and for them.
+///
+/// SwiftPM lets one of its commands at a time use a build folder, and the others wait. `swift run` lets
+/// go of it before it starts `workshop`, but `swift test` holds it while the tests run: a test that grades
+/// for real (`WORKSHOP_CHECK_EXERCISES=1 swift test`) would wait for itself for ever. When SwiftPM says it
+/// waits for this process or one that started it, the build is stopped and made again in
+/// ``fallbackFolder``, where the kit is compiled once more.
 struct PackageBuilder {
-    /// The shared build folder (`.build/grade` in the kit).
-    let scratchFolder: URL
+    /// The build folder (the kit's `.build`), SwiftPM's scratch path.
+    let buildFolder: URL
+    /// Where to build when ``buildFolder`` is held by this process or one that started it.
+    let fallbackFolder: URL
     /// Makes an absolute path relative to the kit.
     let relativePath: (String) -> String
     /// Called at least every quarter second while building, with the last step SwiftPM announced
@@ -23,8 +32,8 @@ struct PackageBuilder {
 
     /// How a build went.
     enum Outcome: Equatable {
-        /// It built.
-        case built
+        /// It built; its products are in `products` (the build folder's `debug`).
+        case built(products: URL)
         /// It did not compile: the first errors.
         case failed(CompilerDiagnostics)
     }
@@ -34,33 +43,40 @@ struct PackageBuilder {
     /// A file saved while the compiler reads it (with `--watch`, a second save) fails the build with
     /// "was modified during the build": that build is simply run again, once.
     func build(_ folder: URL) -> Outcome {
-        let first = buildOnce(folder)
-        guard case .failed(let diagnostics) = first,
+        var scratch = buildFolder
+        var outcome = buildOnce(folder, in: scratch)
+        if outcome == nil {
+            scratch = fallbackFolder
+            outcome = buildOnce(folder, in: scratch)
+        }
+        guard case .failed(let diagnostics) = outcome,
             diagnostics.errors.contains(where: { $0.contains("was modified during the build") })
-        else { return first }
-        return buildOnce(folder)
+        else { return outcome ?? Self.heldForEver(scratch) }
+        return buildOnce(folder, in: scratch) ?? Self.heldForEver(scratch)
     }
 
-    private func buildOnce(_ folder: URL) -> Outcome {
+    /// The outcome of a build whose folder stayed held by the caller, which should not happen.
+    private static func heldForEver(_ scratch: URL) -> Outcome {
+        .failed(CompilerDiagnostics(errors: ["swift build waits for this program to let go of \(scratch.path)"]))
+    }
+
+    /// Builds the package in `folder` with `scratch` as the build folder; `nil` when SwiftPM waits for
+    /// this process or one that started it, which would never end.
+    private func buildOnce(_ folder: URL, in scratch: URL) -> Outcome? {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        // The scratch folder is shared, and SwiftPM would reuse the build plan it cached there for
-        // another package of the same name (an exercise and its solution): plan anew each time.
+        // The build folder is shared, and SwiftPM would reuse the build plan it cached there for
+        // another package (the kit itself, or an exercise and its solution, which have the same name):
+        // plan anew each time.
         // An exercise that imports a kit module its Package.swift does not declare builds only when
         // another exercise happened to build that module first: SwiftPM's check makes it fail every time.
         process.arguments =
             ["swift", "build"] + (buildsTests ? ["--build-tests"] : []) + [
-                "--package-path", folder.path, "--scratch-path", scratchFolder.path,
+                "--package-path", folder.path, "--scratch-path", scratch.path,
                 "--disable-build-manifest-caching", "--explicit-target-dependency-import-check=error",
             ]
-        // The compiler driver leaves a folder in the temporary folder each time it runs: keep them in
-        // the build folder, and clear them after the build.
-        let temporary = scratchFolder.appendingPathComponent("tmp")
-        try? FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: temporary) }
-        var environment = ProcessInfo.processInfo.environment
-        environment["TMPDIR"] = temporary.path
-        process.environment = environment
+        // The temporary folder is left as it is: SwiftPM keeps its build folders' locks there, so a
+        // build of the kit's own takes turns with this one only when both see the same folder.
         let output = Pipe()
         process.standardOutput = output
         process.standardError = output
@@ -84,6 +100,14 @@ struct PackageBuilder {
                 if chunk.isEmpty { break }  // The build closed its output: it is done.
                 data += chunk
                 step = Self.lastStep(in: chunk) ?? step
+                // SwiftPM says it waits before it plans; the line may come in pieces.
+                if step == "Planning" || step == Self.waitingStep, let holder = Self.waitedForProcess(in: data),
+                    ProcessAncestry.current.contains(holder)
+                {
+                    process.terminate()
+                    ended.wait()
+                    return nil
+                }
             }
             onStep(step, Date().timeIntervalSince(started))
         }
@@ -97,11 +121,33 @@ struct PackageBuilder {
             }
             return .failed(diagnostics)
         }
-        return .built
+        return .built(products: scratch.appendingPathComponent("debug"))
     }
 
-    /// The last `[N/M] …` step line in a piece of SwiftPM's output, if any.
-    static func lastStep(in chunk: Data) -> String? {
-        String(decoding: chunk, as: UTF8.self).split(separator: "\n").last { $0.hasPrefix("[") }.map(String.init)
+    /// The process SwiftPM says it waits for in a piece of its output (`Another instance of SwiftPM (PID:
+    /// 4242) is already running using '…/.build', waiting…`), if it says so.
+    static func waitedForProcess(in chunk: Data) -> Int32? {
+        let text = String(decoding: chunk, as: UTF8.self)
+        guard text.contains(waitingForAnotherBuild), let match = text.firstMatch(of: /\(PID: ([0-9]+)\)/) else {
+            return nil
+        }
+        return Int32(match.output.1)
     }
+
+    /// The last `[N/M] …` step line in a piece of SwiftPM's output, or that it waits for another SwiftPM
+    /// using the build folder (a `swift test` of the kit); `nil` if neither.
+    static func lastStep(in chunk: Data) -> String? {
+        let line = String(decoding: chunk, as: UTF8.self).split(separator: "\n").last { line in
+            line.hasPrefix("[") || line.contains(waitingForAnotherBuild)
+        }
+        guard let line else { return nil }
+        return line.contains(waitingForAnotherBuild) ? waitingStep : String(line)
+    }
+
+    /// What SwiftPM writes while another of its commands holds the build folder.
+    static let waitingForAnotherBuild = "is already running using"
+
+    /// The step shown meanwhile.
+    static let waitingStep = "waiting for another swift build or swift test of the kit to finish"
+
 }

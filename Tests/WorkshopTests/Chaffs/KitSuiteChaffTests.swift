@@ -38,7 +38,7 @@ struct KitSuiteChaffTests {
         }
 
         let scratch = copy.appendingPathComponent(".build")
-        let builder = PackageBuilder(scratchFolder: scratch, relativePath: { $0 })
+        let builder = PackageBuilder(buildFolder: scratch, fallbackFolder: scratch, relativePath: { $0 })
         if case .failed(let diagnostics) = builder.build(copy) {
             Issue.record(
                 "The kit with its chaffs woven in does not build:\n\(diagnostics.errors.joined(separator: "\n"))")

@@ -14,9 +14,9 @@ struct ExerciseAppTests {
     }
 
     /// Runs `ExerciseApp` in a kit made of a copy of `Solutions/01-RefactorToMVVM`, with a stubbed build
-    /// (`outcome`) and launch (exit status 7).
+    /// (`outcome`; by default built into the kit's `.build`) and launch (exit status 7).
     private func run(
-        _ arguments: [String], command: String = "play", outcome: PackageBuilder.Outcome = .built
+        _ arguments: [String], command: String = "play", outcome: PackageBuilder.Outcome? = nil
     ) async throws -> (run: WorkshopRun, calls: Calls, kit: TemporaryFolder) {
         let kit = try TemporaryFolder("exercise-app-kit")
         let tree = kit.appendingPathComponent("Solutions")
@@ -31,7 +31,7 @@ struct ExerciseAppTests {
                 console: console,
                 build: { runner in
                     calls.built.append(runner)
-                    return outcome
+                    return outcome ?? .built(products: kit.appendingPathComponent(".build/debug"))
                 },
                 launch: { program, arguments in
                     calls.launched.append((program, arguments))
@@ -114,7 +114,7 @@ struct ExerciseAppTests {
         #expect(manifest.contains(".package(name: \"ThreatWatchWorkshop\", path: \"\(kit.path)\")"))
         #expect(manifest.contains("path: \"\(kit.path)/Solutions/01-RefactorToMVVM\")"))
         let (program, arguments) = try #require(calls.launched.first)
-        #expect(program.path == kit.appendingPathComponent(".build/grade/debug/SolutionsRefactorToMVVMApp").path)
+        #expect(program.path == kit.appendingPathComponent(".build/debug/SolutionsRefactorToMVVMApp").path)
         #expect(arguments == ["play", "tour.play", "--seed=1"])
     }
 

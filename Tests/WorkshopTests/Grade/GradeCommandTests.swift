@@ -400,7 +400,7 @@ struct GradeCommandTests {
         #expect(run.output.contains("Restore it with `git checkout -- Exercises/01-Demo/\(missing)`"))
         #expect(!run.output.contains("It compiles") && !run.output.contains("must be named"))
         #expect(
-            !FileManager.default.fileExists(atPath: kit.appendingPathComponent(".build/grade/debug").path),
+            !FileManager.default.fileExists(atPath: kit.appendingPathComponent(".build/debug").path),
             "Nothing built")
         let object = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: json)) as? [String: Any])
         #expect(object["status"] as? String == "error")

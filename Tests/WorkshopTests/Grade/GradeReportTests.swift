@@ -202,6 +202,19 @@ struct GradeReportTests {
         #expect(colored.replacing(/\u{1B}\[[0-9;]*m/, with: "") == plain)
     }
 
+    @Test("While building, the status says SwiftPM's last step, or that it waits for another build of the kit")
+    func buildSteps() {
+        let steps = "Building for debugging...\n[12/40] Compiling Demo A.swift\n[13/40] Compiling Demo B.swift\n"
+        #expect(PackageBuilder.lastStep(in: Data(steps.utf8)) == "[13/40] Compiling Demo B.swift")
+        #expect(PackageBuilder.lastStep(in: Data("Building for debugging...\n".utf8)) == nil)
+        let waiting =
+            "Another instance of SwiftPM (PID: 4242) is already running using '/kit/.build', waiting until that"
+            + " process has finished execution..."
+        #expect(
+            PackageBuilder.lastStep(in: Data(waiting.utf8))
+                == "waiting for another swift build or swift test of the kit to finish")
+    }
+
     @Test("An exercise that does not compile shows its first errors and scores nothing")
     func compileError() {
         let log = """

@@ -1,0 +1,44 @@
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// This process and those that started it, up to the first: which commands are waiting for it.
+///
+/// On Linux the chain is read from `/proc/PID/stat` (the parent's id is its fourth field); elsewhere it is
+/// this process and its parent only.
+struct ProcessAncestry {
+    /// Process ids, this process first, then its parent, and so on.
+    let processIDs: [Int32]
+
+    /// This process's chain, read now.
+    static var current: ProcessAncestry {
+        var chain = [getpid()]
+        #if os(Linux)
+            while let last = chain.last, last > 1, chain.count < 64, let parent = parent(of: last) {
+                chain.append(parent)
+            }
+        #else
+            chain.append(getppid())
+        #endif
+        return ProcessAncestry(processIDs: chain)
+    }
+
+    /// Whether `processID` is this process or one that started it.
+    func contains(_ processID: Int32) -> Bool {
+        processIDs.contains(processID)
+    }
+
+    /// The parent of `processID` from `/proc`; `nil` when it is gone or unreadable.
+    private static func parent(of processID: Int32) -> Int32? {
+        guard let stat = try? String(contentsOfFile: "/proc/\(processID)/stat", encoding: .utf8),
+            let endOfName = stat.lastIndex(of: ")")
+        else { return nil }
+        // After the name, in parentheses (which may hold spaces): the state, then the parent's id.
+        let fields = stat[stat.index(after: endOfName)...].split(separator: " ")
+        return fields.count > 1 ? Int32(fields[1]) : nil
+    }
+}
