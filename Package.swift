@@ -96,11 +96,11 @@ let package = Package(
             swiftSettings: swiftSettings
         ),
 
-        // The `workshop` command: a library for its logic (tested) and a thin executable. It counts the
-        // conformance scenarios from their registry, so it links Conformance (and the toolchain's Testing).
+        // The `workshop` command: a library for its logic (tested) and a thin executable. It links neither
+        // Conformance nor the toolchain's Testing (it counts the scenarios in their sources).
         .target(
             name: "Workshop",
-            dependencies: ["AppHost", "Conformance", "HeadlessUI", "Variants", "ThreatKit"],
+            dependencies: ["AppHost", "HeadlessUI", "Variants", "ThreatKit"],
             swiftSettings: swiftSettings
         ),
         .executableTarget(name: "WorkshopCLI", dependencies: ["Workshop"], swiftSettings: swiftSettings),
@@ -156,7 +156,7 @@ let package = Package(
         ),
         .testTarget(
             name: "WorkshopTests",
-            dependencies: ["Workshop", "Variants", "AppHost", "HeadlessUI", "ThreatKit", "TestSupport"],
+            dependencies: ["Workshop", "Conformance", "Variants", "AppHost", "HeadlessUI", "ThreatKit", "TestSupport"],
             resources: [.copy("Cases")],
             swiftSettings: swiftSettings
         ),

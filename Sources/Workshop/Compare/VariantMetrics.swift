@@ -1,5 +1,4 @@
 import AppHost
-import Conformance
 
 /// What `workshop compare` measures of one variant, from its sources.
 struct VariantMetrics {
@@ -18,8 +17,12 @@ struct VariantMetrics {
     let viewControllerStoredVars: Int
     /// The files, other than view controllers and the entry point, that import HeadlessUI (should be none).
     let widgetImports: [String]
-    /// Conformance scenarios the variant runs, from their registry, `Scenario.all` (the same for every
-    /// variant, which is the point).
+    /// Conformance scenarios the variant runs: the same for every variant, which is the point.
+    ///
+    /// Counted in their sources (each `Scenario(` that opens a line of
+    /// `Sources/Conformance/Scenario+*.swift`) rather than read from `Scenario.all`, so that `workshop`
+    /// needs neither Conformance nor the Testing library it uses; `CompareCommandTests` checks that the
+    /// two agree.
     let conformanceScenarios: Int
     /// `@Test` functions in the variant's own test folder.
     let unitTests: Int
@@ -47,9 +50,16 @@ struct VariantMetrics {
             !file.name.hasSuffix("ViewController.swift") && file.name != "ThreatWatchApp.swift"
                 && file.lines.contains("import HeadlessUI")
         }.map(\.name)
-        conformanceScenarios = Scenario.all.count
+        conformanceScenarios = Self.scenarioCount(in: tree)
         unitTests = tree.swiftFiles(in: "Tests/" + variant.sourceFolder + "Tests")
             .map { $0.text.components(separatedBy: "@Test(").count - 1 }.reduce(0, +)
+    }
+
+    /// The conformance scenarios declared in `tree`'s `Sources/Conformance/Scenario+*.swift`.
+    static func scenarioCount(in tree: SourceTree) -> Int {
+        tree.swiftFiles(in: "Sources/Conformance").filter { $0.name.hasPrefix("Scenario+") }.map { file in
+            file.text.split(separator: "\n").count { $0.drop { $0 == " " }.hasPrefix("Scenario(") }
+        }.reduce(0, +)
     }
 
     /// Lines that hold code: not blank, not only a comment.
