@@ -137,51 +137,8 @@ struct ExerciseTreeTests {
         }
     }
 
-    @Test("A solution's files named in sameAsKit are the kit variant's own, byte for byte")
-    func solutionsAreTheKit() throws {
-        for solution in Self.solutions {
-            let files = Self.files(of: solution)
-            let json = try #require(files["exercise.json"]).data(using: .utf8) ?? Data()
-            let object = try #require(try JSONSerialization.jsonObject(with: json) as? [String: Any])
-            let sameAsKit = object["sameAsKit"] as? [String: String] ?? [:]
-            for (name, variant) in sameAsKit.sorted(by: { $0.key < $1.key }) {
-                let kitFile = Self.kit.appendingPathComponent("Sources/\(variant)/\(name)")
-                let kitText = try String(contentsOf: kitFile, encoding: .utf8)
-                #expect(
-                    files["Sources/\(solution.packageName)/\(name)"] == kitText,
-                    "\(solution.path)/Sources/\(solution.packageName)/\(name) should be Sources/\(variant)/\(name)")
-            }
-        }
-    }
-
-    /// The test helpers an exercise shares with the kit's tests of the variant it rebuilds: one helper per
-    /// role, the kit's, so the exercise's tests are as strict as the kit's own.
-    static let sharedTestHelpers = ["Recorder.swift", "LoginEvents.swift", "ThreatsEvents.swift", "Observed.swift"]
-
-    @Test("An exercise's test helpers are the kit's own, but for the module they import")
-    func testHelpersAreTheKit() throws {
-        for exercise in Self.solutions + (Self.checksStarters ? Self.starters : []) {
-            let files = Self.files(of: exercise)
-            let json = try #require(files["exercise.json"]).data(using: .utf8) ?? Data()
-            let object = try #require(try JSONSerialization.jsonObject(with: json) as? [String: Any])
-            let variants = Set((object["sameAsKit"] as? [String: String] ?? [:]).values).sorted()
-            let tests = "Tests/\(exercise.packageName)Tests/"
-            for name in Self.sharedTestHelpers {
-                guard let text = files[tests + name] else { continue }
-                let kitCopies = variants.compactMap { variant -> (String, String)? in
-                    let url = Self.kit.appendingPathComponent("Tests/\(variant)Tests/\(name)")
-                    return (try? String(contentsOf: url, encoding: .utf8)).map { (variant, $0) }
-                }
-                #expect(!kitCopies.isEmpty, "\(exercise.path)/\(tests)\(name) has no copy in the kit's tests")
-                for (variant, kitText) in kitCopies {
-                    let expected = kitText.replacingOccurrences(
-                        of: "@testable import \(variant)\n", with: "@testable import \(exercise.packageName)\n")
-                    #expect(
-                        text == expected, "\(exercise.path)/\(tests)\(name) should be Tests/\(variant)Tests/\(name)")
-                }
-            }
-        }
-    }
+    // That a solution's sameAsKit files are the kit's, and the test helpers the kit's tests' own, is
+    // `CopiesCommandTests.kitCopies`: `workshop copies` makes them.
 
     /// `text` with comments and string literals blanked, so that `"Hello!"` is not a force-unwrap.
     static func codeWithoutCommentsAndStrings(_ text: String) -> String {

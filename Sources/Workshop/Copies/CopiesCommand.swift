@@ -1,0 +1,82 @@
+import Foundation
+
+/// `workshop copies [--write]`, for maintainers: checks, or makes, every file the kit keeps as a copy of
+/// another (``KitCopies``).
+struct CopiesCommand: WorkshopCommand {
+    static let signature = CommandSignature(
+        name: "copies",
+        abstract: "for maintainers: check, or with --write make, each file the kit keeps as a copy.",
+        options: [
+            .flag(
+                "--write",
+                "Write every copy that differs from its source, and say which. It writes in\nExercises/ too:"
+                    + " never in a kit whose exercises you are doing.")
+        ],
+        discussion: """
+            The copies: a solution's sameAsKit files (from Sources/VARIANT/), the exercises' test helpers
+            (from Tests/VARIANTTests/), a solution's README.md, HINTS.md, exercise.json and Package.swift
+            (from its starter), and every file of a starter without a TODO(NN.T) marker (from its solution).
+            Edit the source, then run `swift run workshop copies --write`. CI runs `workshop copies`.
+            Exit status: 0 every copy is as its source, 1 a copy differs (named, with its source) or could not
+            be written, 2 the kit's exercises cannot be read.
+
+            """
+    )
+
+    /// `--write`: make the copies rather than only check them.
+    let writes: Bool
+
+    init(_ arguments: ParsedArguments) {
+        writes = arguments.has("--write")
+    }
+
+    func run(console: Console) async -> Int32 {
+        do {
+            return run(console: console, kitRoot: try SourceTree.locate().root)
+        } catch {
+            console.writeError("workshop copies: \(error)\n")
+            return ExitStatus.usage
+        }
+    }
+
+    /// Checks or writes the copies of the kit at `kitRoot`.
+    /// - Returns: The exit status.
+    func run(console: Console, kitRoot: URL) -> Int32 {
+        let copies: KitCopies
+        do {
+            copies = try KitCopies(kitRoot: kitRoot)
+        } catch {
+            console.writeError("workshop copies: \(error)\n")
+            return ExitStatus.usage
+        }
+        let stale = copies.stale(kitRoot: kitRoot)
+        guard writes else {
+            if stale.isEmpty {
+                console.write("Every copy (\(copies.copies.count)) is as its source.\n")
+                return ExitStatus.success
+            }
+            let lines = stale.map { "  \($0.path), a copy of \($0.source)" }
+            console.writeError(
+                "workshop copies: \(stale.count) of the kit's copies differ from their source:\n"
+                    + lines.joined(separator: "\n")
+                    + "\nEdit the source, not the copy, then run `swift run workshop copies --write`.\n")
+            return ExitStatus.failure
+        }
+        for copy in stale {
+            let url = kitRoot.appendingPathComponent(copy.path)
+            do {
+                try FileManager.default.createDirectory(
+                    at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try Data(copy.text.utf8).write(to: url, options: .atomic)
+            } catch {
+                console.writeError("workshop copies: cannot write \(copy.path): \(error.localizedDescription)\n")
+                return ExitStatus.failure
+            }
+            console.write("Wrote \(copy.path), from \(copy.source)\n")
+        }
+        // The copies of copies (a starter's file from a solution's sameAsKit file) were worked out from
+        // what their source will hold, so one pass makes them all.
+        console.write(stale.isEmpty ? "Every copy (\(copies.copies.count)) is as its source already.\n" : "")
+        return ExitStatus.success
+    }
+}

@@ -1,0 +1,123 @@
+import Foundation
+import TestSupport
+import Testing
+
+@testable import Workshop
+
+/// `workshop copies`: every file the kit keeps as a copy of another, checked and made from its one
+/// source, on a small kit on disk; and the kit's own copies, as they are.
+@MainActor
+@Suite("workshop copies")
+struct CopiesCommandTests {
+    private let folder: TemporaryFolder
+    private var kit: URL { folder.url }
+
+    /// A kit with one variant file and test helper, and one exercise whose solution uses both.
+    init() throws {
+        folder = try TemporaryFolder("copies-kit")
+        let manifest = """
+            {"title": "Demo", "tasks": [{"id": "02.1", "title": "The box", "points": 100, \
+            "files": ["Sources/Demo/Box.swift"]}], "sameAsKit": {"LoginViewModel.swift": "MVVMBoxes"}}
+
+            """
+        var files = [
+            "Sources/MVVMBoxes/LoginViewModel.swift": "// The kit's view model\n",
+            "Tests/MVVMBoxesTests/Recorder.swift": "@testable import MVVMBoxes\n// The kit's recorder\n",
+        ]
+        for tree in ["Exercises", "Solutions"] {
+            let exercise = "\(tree)/02-Demo/"
+            files[exercise + "exercise.json"] = manifest
+            files[exercise + "README.md"] = "# Exercise 02: Demo\n"
+            files[exercise + "HINTS.md"] = "## 02.1\nA hint.\n"
+            files[exercise + "Package.swift"] = "// The package\n"
+            files[exercise + "Sources/Demo/LoginViewModel.swift"] = "// The kit's view model\n"
+            files[exercise + "Sources/Demo/Box.swift"] =
+                tree == "Exercises" ? "// TODO(02.1): the box\n" : "final class Box {}\n"
+            files[exercise + "Tests/DemoTests/Recorder.swift"] = "@testable import Demo\n// The kit's recorder\n"
+            files[exercise + "Tests/DemoTests/BoxTests.swift"] = "// The box's tests\n"
+        }
+        for (path, text) in files { try write(path, text) }
+    }
+
+    private func write(_ path: String, _ text: String) throws {
+        let url = kit.appendingPathComponent(path)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(text.utf8).write(to: url)
+    }
+
+    private func read(_ path: String) -> String? {
+        try? String(contentsOf: kit.appendingPathComponent(path), encoding: .utf8)
+    }
+
+    private func copies(_ arguments: [String] = []) async throws -> WorkshopRun {
+        let command = try CopiesCommand(OptionReader(signature: CopiesCommand.signature).read(arguments))
+        return await WorkshopRun(capturing: { command.run(console: $0, kitRoot: kit) })
+    }
+
+    @Test("A kit whose copies are as their sources passes, and --write writes nothing")
+    func untouched() async throws {
+        let check = try await copies()
+        #expect(check.status == 0 && check.output == "Every copy (9) is as its source.\n", "\(check.error)")
+        let write = try await copies(["--write"])
+        #expect(write.status == 0 && write.output == "Every copy (9) is as its source already.\n")
+    }
+
+    @Test("A line changed in a variant: each copy is named with its source; --write makes them all, down the chain")
+    func changedVariant() async throws {
+        try write("Sources/MVVMBoxes/LoginViewModel.swift", "// The kit's view model, changed\n")
+        try write("Exercises/02-Demo/README.md", "# Exercise 02: Demo, reworded\n")
+        let check = try await copies()
+        #expect(check.status == 1)
+        #expect(
+            check.error == """
+                workshop copies: 3 of the kit's copies differ from their source:
+                  Solutions/02-Demo/Sources/Demo/LoginViewModel.swift, a copy of Sources/MVVMBoxes/LoginViewModel.swift
+                  Solutions/02-Demo/README.md, a copy of Exercises/02-Demo/README.md
+                  Exercises/02-Demo/Sources/Demo/LoginViewModel.swift, a copy of Solutions/02-Demo/Sources/Demo/LoginViewModel.swift
+                Edit the source, not the copy, then run `swift run workshop copies --write`.
+
+                """)
+        let write = try await copies(["--write"])
+        #expect(write.status == 0 && write.output.split(separator: "\n").count == 3, "\(write.output)")
+        for tree in ["Exercises", "Solutions"] {
+            #expect(read("\(tree)/02-Demo/Sources/Demo/LoginViewModel.swift") == "// The kit's view model, changed\n")
+        }
+        #expect(read("Solutions/02-Demo/README.md") == "# Exercise 02: Demo, reworded\n")
+        #expect(read("Exercises/02-Demo/Sources/Demo/Box.swift") == "// TODO(02.1): the box\n", "The starter's own")
+        #expect(try await copies().status == 0, "Nothing is left to copy")
+    }
+
+    @Test("A test helper is the kit's, with the exercise's module imported; a copy edited by hand is named")
+    func testHelpers() async throws {
+        try write("Exercises/02-Demo/Tests/DemoTests/Recorder.swift", "@testable import Demo\n// Edited here\n")
+        try write("Tests/MVVMBoxesTests/Recorder.swift", "@testable import MVVMBoxes\n// The kit's, improved\n")
+        let check = try await copies()
+        #expect(
+            check.error.contains(
+                "  Solutions/02-Demo/Tests/DemoTests/Recorder.swift, a copy of Tests/MVVMBoxesTests/Recorder.swift\n"))
+        #expect(check.error.contains("  Exercises/02-Demo/Tests/DemoTests/Recorder.swift, a copy of Solutions/"))
+        #expect(try await copies(["--write"]).status == 0)
+        let helper = read("Exercises/02-Demo/Tests/DemoTests/Recorder.swift")
+        #expect(helper == "@testable import Demo\n// The kit's, improved\n")
+    }
+
+    @Test("A kit without its exercises is refused in words, and nothing is written")
+    func noExercises() async throws {
+        try FileManager.default.removeItem(at: kit.appendingPathComponent("Solutions"))
+        let run = try await copies(["--write"])
+        #expect(run.status == 2)
+        #expect(run.error.hasPrefix("workshop copies: there is no folder \"Solutions\" in "))
+        #expect(read("Exercises/02-Demo/README.md") == "# Exercise 02: Demo\n")
+    }
+
+    @Test("The kit's own copies are as their sources (the starters' only with WORKSHOP_CHECK_EXERCISES=1)")
+    func kitCopies() throws {
+        let copies = try KitCopies(kitRoot: TestFiles.repository)
+        #expect(copies.copies.count > 100, "Every exercise's copies")
+        for copy in copies.stale(kitRoot: TestFiles.repository)
+        where ExerciseTreeTests.checksStarters || copy.path.hasPrefix("Solutions/") {
+            Issue.record(
+                "\(copy.path) differs from its source, \(copy.source): run `swift run workshop copies --write`")
+        }
+    }
+}
