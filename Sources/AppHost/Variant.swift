@@ -89,8 +89,8 @@ public struct Variant: Identifiable, Sendable, CustomStringConvertible {
     /// The files that are the same, byte for byte, in every MVVM variant.
     ///
     /// What a row and the detail screen show does not depend on the binding, so the patterns differ only
-    /// in the other files. The architecture tests hold the copies identical, so testing one copy tests
-    /// them all.
+    /// in the other files. They are the first MVVM variant's: `workshop copies --write` writes them in the
+    /// others, and CI checks them, so testing one copy tests them all.
     public static let sharedMVVMFiles = [
         "ThreatFormatting.swift", "ThreatCellViewModel.swift", "ThreatDetailViewModel.swift",
         "ThreatDetailViewController.swift",

@@ -59,17 +59,8 @@ struct ArchitectureTests {
     }
 
     /// The copies are tested once (ViewModelFormattingTests tests one), so they must stay copies.
-    @Test("The files every MVVM variant shares are the same byte for byte", arguments: Variant.sharedMVVMFiles)
-    func sharedFilesAreIdentical(name: String) throws {
-        let mvvm = Variant.all.filter { $0.presenter == .viewModel }
-        let copies = try mvvm.map { variant in
-            try Data(contentsOf: Self.sources.appendingPathComponent(variant.sourceFolder).appendingPathComponent(name))
-        }
-        let first = try #require(copies.first)
-        for (variant, copy) in zip(mvvm, copies) where copy != first {
-            Issue.record("\(variant.sourceFolder)/\(name) differs from \(mvvm[0].sourceFolder)/\(name)")
-        }
-    }
+    // The files every MVVM variant shares (`Variant.sharedMVVMFiles`) are the first MVVM variant's, byte for
+    // byte: `workshop copies --write` makes them, and `CopiesCommandTests.kitCopies` checks them.
 
     /// One file per area, so a failing scenario's file says which part of the contract broke.
     @Test("Each area of the contract has its own file, Scenario+<Area>.swift", arguments: Scenario.Area.allCases)

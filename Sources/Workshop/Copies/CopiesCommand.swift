@@ -13,7 +13,8 @@ struct CopiesCommand: WorkshopCommand {
                     + " never in a kit whose exercises you are doing.")
         ],
         discussion: """
-            The copies: a solution's sameAsKit files (from Sources/VARIANT/), the exercises' test helpers
+            The copies: the files every MVVM variant shares (from the first MVVM variant's, mvvm-boxes), a
+            solution's sameAsKit files (from Sources/VARIANT/), the exercises' test helpers
             (from Tests/VARIANTTests/), a solution's README.md, HINTS.md, exercise.json and Package.swift
             (from its starter), and every file of a starter without a TODO(NN.T) marker (from its solution).
             Edit the source, then run `swift run workshop copies --write`. CI runs `workshop copies`.

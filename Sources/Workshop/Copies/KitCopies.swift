@@ -1,8 +1,12 @@
+import AppHost
 import Foundation
+import Variants
 
 /// The files the kit keeps as copies of others, each made from its one source (MAINTAINING.md, "Copies").
 ///
 /// A copy is a file an attendee must find whole where they work, but that the kit writes once:
+/// - a file every MVVM variant shares (``Variant/sharedMVVMFiles``), in each MVVM variant but the first
+///   of the registry, from the first's;
 /// - a solution's `sameAsKit` file, `Solutions/NN-Name/Sources/Name/File.swift`, from the variant's
 ///   `Sources/Variant/File.swift`;
 /// - a test helper of an exercise (``testHelpers``), in both trees, from the kit's
@@ -39,19 +43,36 @@ struct KitCopies {
     init(kitRoot: URL) throws(ExerciseTree.Problem) {
         let starters = try ExerciseTree.load("Exercises", kitRoot: kitRoot)
         let solutions = try ExerciseTree.load("Solutions", kitRoot: kitRoot)
-        var copies: [Copy] = []
+        var copies = Self.sharedMVVMCopies(kitRoot: kitRoot)
+        // What the kit's files will hold once the copies above are made.
+        let planned = Dictionary(copies.map { ($0.path, $0.text) }, uniquingKeysWith: { first, _ in first })
+        let read = { (path: String) in
+            planned[path] ?? (try? String(contentsOf: kitRoot.appendingPathComponent(path), encoding: .utf8))
+        }
         for starter in starters.exercises {
             guard let solution = solutions.exercises.first(where: { $0.name == starter.name }) else {
                 throw ExerciseTree.Problem(description: "\(starter.path) has no solution in Solutions/")
             }
-            copies += Self.copies(of: starter, solution: solution, kitRoot: kitRoot)
+            copies += Self.copies(of: starter, solution: solution, read: read)
         }
         self.copies = copies
     }
 
-    /// The copies of one exercise's two folders, in the order they are made.
-    private static func copies(of starter: Exercise, solution: Exercise, kitRoot: URL) -> [Copy] {
-        let read = { (path: String) in try? String(contentsOf: kitRoot.appendingPathComponent(path), encoding: .utf8) }
+    /// The files every MVVM variant shares, in each MVVM variant after the registry's first.
+    private static func sharedMVVMCopies(kitRoot: URL) -> [Copy] {
+        let mvvm = Variant.all.filter { $0.presenter == .viewModel }
+        guard let first = mvvm.first else { return [] }
+        return Variant.sharedMVVMFiles.flatMap { name -> [Copy] in
+            let source = "Sources/\(first.sourceFolder)/\(name)"
+            guard let text = try? String(contentsOf: kitRoot.appendingPathComponent(source), encoding: .utf8) else {
+                return []
+            }
+            return mvvm.dropFirst().map { Copy(path: "Sources/\($0.sourceFolder)/\(name)", source: source, text: text) }
+        }
+    }
+
+    /// The copies of one exercise's two folders, in the order they are made; `read` gives a kit file's text.
+    private static func copies(of starter: Exercise, solution: Exercise, read: (String) -> String?) -> [Copy] {
         var solutionFiles = files(of: solution)
         var copies: [Copy] = []
         func copy(_ relative: String, in exercise: Exercise, from source: String, _ text: String) {
