@@ -70,7 +70,7 @@ struct CopiesCommandTests {
         #expect(check.status == 1)
         #expect(
             check.error == """
-                workshop copies: 3 of the kit's copies differ from their source:
+                workshop copies: 3 of the kit's copies differ from their source or are missing:
                   Solutions/02-Demo/Sources/Demo/LoginViewModel.swift, a copy of Sources/MVVMBoxes/LoginViewModel.swift
                   Solutions/02-Demo/README.md, a copy of Exercises/02-Demo/README.md
                   Exercises/02-Demo/Sources/Demo/LoginViewModel.swift, a copy of Solutions/02-Demo/Sources/Demo/LoginViewModel.swift
@@ -99,6 +99,56 @@ struct CopiesCommandTests {
         #expect(try await copies(["--write"]).status == 0)
         let helper = read("Exercises/02-Demo/Tests/DemoTests/Recorder.swift")
         #expect(helper == "@testable import Demo\n// The kit's, improved\n")
+    }
+
+    @Test("A missing copy is named as missing and made again; a file that is no one's copy is left alone")
+    func missingCopy() async throws {
+        let helper = "Solutions/02-Demo/Tests/DemoTests/Recorder.swift"
+        try FileManager.default.removeItem(at: kit.appendingPathComponent(helper))
+        try write("Solutions/02-Demo/NOTES.txt", "A maintainer's notes\n")
+        try write("Solutions/02-Demo/Package.resolved", "{}\n")
+        let check = try await copies()
+        #expect(check.status == 1)
+        #expect(check.error.contains("  Solutions/02-Demo/Tests/DemoTests/Recorder.swift (missing), a copy of Tests/"))
+        #expect(!check.error.contains("NOTES") && !check.error.contains("Package.resolved"), "\(check.error)")
+        #expect(try await copies(["--write"]).status == 0)
+        #expect(read(helper) == "@testable import Demo\n// The kit's recorder\n")
+        #expect(read("Exercises/02-Demo/NOTES.txt") == nil && read("Exercises/02-Demo/Package.resolved") == nil)
+    }
+
+    @Test("A source that is missing is named, and the check fails, whatever else is in order")
+    func missingSource() async throws {
+        try FileManager.default.removeItem(at: kit.appendingPathComponent("Exercises/02-Demo/HINTS.md"))
+        try FileManager.default.removeItem(at: kit.appendingPathComponent("Sources/MVVMBoxes/LoginViewModel.swift"))
+        let check = try await copies()
+        #expect(check.status == 1)
+        #expect(
+            check.error.contains(
+                "workshop copies: Sources/MVVMBoxes/LoginViewModel.swift is missing: Exercises/02-Demo/exercise.json"
+                    + " names it in sameAsKit.\n"))
+        #expect(
+            check.error.contains(
+                "workshop copies: Exercises/02-Demo/HINTS.md is missing: Solutions/02-Demo/HINTS.md is copied"
+                    + " from it.\n"))
+    }
+
+    @Test("An exercise.json that cannot be read stops it, named, before anything is checked or written")
+    func brokenManifest() async throws {
+        try write("Exercises/02-Demo/exercise.json", "{ \"title\": ")
+        let run = try await copies(["--write"])
+        #expect(run.status == 2)
+        #expect(run.error.contains("Exercises/02-Demo/exercise.json: not a valid exercise manifest"), "\(run.error)")
+        #expect(run.output.isEmpty)
+    }
+
+    @Test("--write refuses, and writes nothing, in a kit whose exercises someone grades")
+    func refusesWhereGraded() async throws {
+        try write(".workshop-progress.json", "{}\n")
+        try write("Sources/MVVMBoxes/LoginViewModel.swift", "// changed\n")
+        let run = try await copies(["--write"])
+        #expect(run.status == 1)
+        #expect(run.error.contains("this kit has grades (.workshop-progress.json)"), "\(run.error)")
+        #expect(read("Solutions/02-Demo/Sources/Demo/LoginViewModel.swift") == "// The kit's view model\n")
     }
 
     @Test("A kit without its exercises is refused in words, and nothing is written")

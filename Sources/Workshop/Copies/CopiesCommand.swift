@@ -18,8 +18,9 @@ struct CopiesCommand: WorkshopCommand {
             (from Tests/VARIANTTests/), a solution's README.md, HINTS.md, exercise.json and Package.swift
             (from its starter), and every file of a starter without a TODO(NN.T) marker (from its solution).
             Edit the source, then run `swift run workshop copies --write`. CI runs `workshop copies`.
-            Exit status: 0 every copy is as its source, 1 a copy differs (named, with its source) or could not
-            be written, 2 the kit's exercises cannot be read.
+            Exit status: 0 every copy is as its source, 1 a copy differs or is missing (named, with its
+            source), a source is missing, or a copy could not be written (--write refuses in a kit with
+            grades), 2 the kit's exercises cannot be read.
 
             """
     )
@@ -50,17 +51,32 @@ struct CopiesCommand: WorkshopCommand {
             console.writeError("workshop copies: \(error)\n")
             return ExitStatus.usage
         }
+        for problem in copies.problems { console.writeError("workshop copies: \(problem).\n") }
         let stale = copies.stale(kitRoot: kitRoot)
         guard writes else {
-            if stale.isEmpty {
+            if stale.isEmpty && copies.problems.isEmpty {
                 console.write("Every copy (\(copies.copies.count)) is as its source.\n")
                 return ExitStatus.success
             }
-            let lines = stale.map { "  \($0.path), a copy of \($0.source)" }
+            if stale.isEmpty { return ExitStatus.failure }
+            let manager = FileManager.default
+            let lines = stale.map { copy in
+                let missing = !manager.fileExists(atPath: kitRoot.appendingPathComponent(copy.path).path)
+                return "  \(copy.path)\(missing ? " (missing)" : ""), a copy of \(copy.source)"
+            }
             console.writeError(
-                "workshop copies: \(stale.count) of the kit's copies differ from their source:\n"
+                "workshop copies: \(stale.count) of the kit's copies differ from their source or are missing:\n"
                     + lines.joined(separator: "\n")
                     + "\nEdit the source, not the copy, then run `swift run workshop copies --write`.\n")
+            return ExitStatus.failure
+        }
+        // Grades in the kit mean someone does its exercises here: --write would overwrite their files.
+        let progress = GradeProgressFile(kitRoot: kitRoot).url
+        if FileManager.default.fileExists(atPath: progress.path) {
+            console.writeError(
+                "workshop copies: this kit has grades (\(progress.lastPathComponent)), so its exercises are being"
+                    + " done here, and --write would overwrite files in Exercises/. Nothing was written; run it in"
+                    + " a clone of the kit where no one grades.\n")
             return ExitStatus.failure
         }
         for copy in stale {
@@ -78,6 +94,6 @@ struct CopiesCommand: WorkshopCommand {
         // The copies of copies (a starter's file from a solution's sameAsKit file) were worked out from
         // what their source will hold, so one pass makes them all.
         console.write(stale.isEmpty ? "Every copy (\(copies.copies.count)) is as its source already.\n" : "")
-        return ExitStatus.success
+        return copies.problems.isEmpty ? ExitStatus.success : ExitStatus.failure
     }
 }

@@ -36,80 +36,118 @@ struct KitCopies {
 
     /// Every copy, made from the kit's files as they are now.
     let copies: [Copy]
+    /// Copies that cannot be made, each in a sentence that names the file: a source that is missing.
+    let problems: [String]
 
     /// Reads the kit at `kitRoot` and works out every copy.
-    /// - Throws: ``ExerciseTree/Problem`` when `Exercises` or `Solutions` cannot be read, or an exercise
-    ///   has no solution.
+    /// - Throws: ``ExerciseTree/Problem`` when `Exercises` or `Solutions` cannot be read, an exercise's
+    ///   `exercise.json` cannot be read, or an exercise has no solution.
     init(kitRoot: URL) throws(ExerciseTree.Problem) {
         let starters = try ExerciseTree.load("Exercises", kitRoot: kitRoot)
         let solutions = try ExerciseTree.load("Solutions", kitRoot: kitRoot)
-        var copies = Self.sharedMVVMCopies(kitRoot: kitRoot)
-        // What the kit's files will hold once the copies above are made.
-        let planned = Dictionary(copies.map { ($0.path, $0.text) }, uniquingKeysWith: { first, _ in first })
-        let read = { (path: String) in
-            planned[path] ?? (try? String(contentsOf: kitRoot.appendingPathComponent(path), encoding: .utf8))
+        // An exercise left out would have none of its copies checked.
+        if let invalid = (starters.invalid + solutions.invalid).first {
+            throw ExerciseTree.Problem(description: invalid.problem + "; fix it, then run this again")
         }
+        var plan = Plan(kitRoot: kitRoot)
+        plan.addSharedMVVMFiles()
         for starter in starters.exercises {
             guard let solution = solutions.exercises.first(where: { $0.name == starter.name }) else {
                 throw ExerciseTree.Problem(description: "\(starter.path) has no solution in Solutions/")
             }
-            copies += Self.copies(of: starter, solution: solution, read: read)
+            plan.add(starter, solution: solution)
         }
-        self.copies = copies
+        copies = plan.copies
+        problems = plan.problems
     }
 
-    /// The files every MVVM variant shares, in each MVVM variant after the registry's first.
-    private static func sharedMVVMCopies(kitRoot: URL) -> [Copy] {
-        let mvvm = Variant.all.filter { $0.presenter == .viewModel }
-        guard let first = mvvm.first else { return [] }
-        return Variant.sharedMVVMFiles.flatMap { name -> [Copy] in
-            let source = "Sources/\(first.sourceFolder)/\(name)"
-            guard let text = try? String(contentsOf: kitRoot.appendingPathComponent(source), encoding: .utf8) else {
-                return []
-            }
-            return mvvm.dropFirst().map { Copy(path: "Sources/\($0.sourceFolder)/\(name)", source: source, text: text) }
-        }
-    }
-
-    /// The copies of one exercise's two folders, in the order they are made; `read` gives a kit file's text.
-    private static func copies(of starter: Exercise, solution: Exercise, read: (String) -> String?) -> [Copy] {
-        var solutionFiles = files(of: solution)
+    /// The copies worked out so far, and what the kit's files will hold once they are made.
+    private struct Plan {
+        let kitRoot: URL
         var copies: [Copy] = []
-        func copy(_ relative: String, in exercise: Exercise, from source: String, _ text: String) {
-            copies.append(Copy(path: exercise.path + "/" + relative, source: source, text: text))
+        var problems: [String] = []
+        /// What each copy planned so far will hold, by path: the source of a later copy may be one.
+        var planned: [String: String] = [:]
+
+        /// What the file at `path` (relative to the kit) holds once the copies planned so far are made.
+        func read(_ path: String) -> String? {
+            planned[path] ?? (try? String(contentsOf: kitRoot.appendingPathComponent(path), encoding: .utf8))
         }
-        // The solution's: the kit's variants, their test helpers, the starter's documents.
-        let sameAsKit = starter.manifest.sameAsKit
-        for (name, variant) in sameAsKit.sorted(by: { $0.key < $1.key }) {
-            let source = "Sources/\(variant)/\(name)"
-            guard let text = read(source) else { continue }
-            solutionFiles["Sources/\(solution.packageName)/\(name)"] = text
-            copy("Sources/\(solution.packageName)/\(name)", in: solution, from: source, text)
+
+        mutating func copy(_ path: String, from source: String, _ text: String) {
+            copies.append(Copy(path: path, source: source, text: text))
+            planned[path] = text
         }
-        let tests = "Tests/\(solution.packageName)Tests/"
-        for name in testHelpers where solutionFiles[tests + name] != nil {
-            for variant in Set(sameAsKit.values).sorted() {
-                let source = "Tests/\(variant)Tests/\(name)"
-                guard let kitText = read(source) else { continue }
+
+        /// The files every MVVM variant shares, in each MVVM variant after the registry's first whose
+        /// folder the kit holds.
+        mutating func addSharedMVVMFiles() {
+            let mvvm = Variant.all.filter { $0.presenter == .viewModel }
+            guard let first = mvvm.first else { return }
+            let others = mvvm.dropFirst().filter { variant in
+                let folder = kitRoot.appendingPathComponent("Sources/\(variant.sourceFolder)")
+                return FileManager.default.fileExists(atPath: folder.path)
+            }
+            for name in Variant.sharedMVVMFiles where !others.isEmpty {
+                let source = "Sources/\(first.sourceFolder)/\(name)"
+                guard let text = read(source) else {
+                    problems.append("\(source) is missing: the MVVM variants' \(name) is copied from it")
+                    continue
+                }
+                for variant in others { copy("Sources/\(variant.sourceFolder)/\(name)", from: source, text) }
+            }
+        }
+
+        /// The copies of one exercise's two folders, in the order they are made.
+        mutating func add(_ starter: Exercise, solution: Exercise) {
+            let starterFiles = KitCopies.files(of: starter)
+            var solutionFiles = KitCopies.files(of: solution)
+            func copy(_ relative: String, in exercise: Exercise, from source: String, _ text: String) {
+                self.copy(exercise.path + "/" + relative, from: source, text)
+                if exercise.path == solution.path { solutionFiles[relative] = text }
+            }
+            // The solution's: the kit's variants, their test helpers, the starter's documents.
+            let sameAsKit = starter.manifest.sameAsKit
+            for (name, variant) in sameAsKit.sorted(by: { $0.key < $1.key }) {
+                let source = "Sources/\(variant)/\(name)"
+                guard let text = read(source) else {
+                    problems.append("\(source) is missing: \(starter.path)/exercise.json names it in sameAsKit")
+                    continue
+                }
+                copy("Sources/\(solution.packageName)/\(name)", in: solution, from: source, text)
+            }
+            let tests = "Tests/\(solution.packageName)Tests/"
+            for name in testHelpers where solutionFiles[tests + name] != nil || starterFiles[tests + name] != nil {
+                let variants = Set(sameAsKit.values).sorted()
+                let sources = variants.map { "Tests/\($0)Tests/\(name)" }
+                guard let variant = variants.first(where: { read("Tests/\($0)Tests/\(name)") != nil }),
+                    let kitText = read("Tests/\(variant)Tests/\(name)")
+                else {
+                    problems.append(
+                        "\(solution.path)/\(tests)\(name) has no source: none of "
+                            + (sources.isEmpty ? "the kit's tests (no sameAsKit)" : sources.joined(separator: ", "))
+                            + " exists")
+                    continue
+                }
                 let text = kitText.replacingOccurrences(
                     of: "@testable import \(variant)\n", with: "@testable import \(solution.packageName)\n")
-                solutionFiles[tests + name] = text
-                copy(tests + name, in: solution, from: source, text)
-                break
+                copy(tests + name, in: solution, from: "Tests/\(variant)Tests/\(name)", text)
+            }
+            for name in documents where starterFiles[name] != nil || solutionFiles[name] != nil {
+                guard let text = starterFiles[name] else {
+                    problems.append("\(starter.path)/\(name) is missing: \(solution.path)/\(name) is copied from it")
+                    continue
+                }
+                copy(name, in: solution, from: starter.path + "/" + name, text)
+            }
+            // The starter's: every Swift file of the solution's Sources/ and Tests/ but the starter's own,
+            // marked for a task. Other files (notes, a Package.resolved) are no one's copy.
+            for (path, text) in solutionFiles.sorted(by: { $0.key < $1.key })
+            where path.hasSuffix(".swift") && (path.hasPrefix("Sources/") || path.hasPrefix("Tests/")) {
+                if let own = starterFiles[path], own.contains("TODO(\(starter.number).") { continue }
+                copy(path, in: starter, from: solution.path + "/" + path, text)
             }
         }
-        let starterFiles = files(of: starter)
-        for name in documents {
-            guard let text = starterFiles[name] else { continue }
-            solutionFiles[name] = text
-            copy(name, in: solution, from: starter.path + "/" + name, text)
-        }
-        // The starter's: every file of the solution but the starter's own, marked for a task.
-        for (path, text) in solutionFiles.sorted(by: { $0.key < $1.key }) where !documents.contains(path) {
-            if let own = starterFiles[path], own.contains("TODO(\(starter.number).") { continue }
-            copy(path, in: starter, from: solution.path + "/" + path, text)
-        }
-        return copies
     }
 
     /// The copies whose file does not hold what it must (or is missing).

@@ -14,9 +14,10 @@ import Foundation
 ///
 /// SwiftPM lets one of its commands at a time use a build folder, and the others wait. `swift run` lets
 /// go of it before it starts `workshop`, but `swift test` holds it while the tests run: a test that grades
-/// for real (`WORKSHOP_CHECK_EXERCISES=1 swift test`) would wait for itself for ever. When SwiftPM says it
-/// waits for this process or one that started it, the build is stopped and made again in
-/// ``fallbackFolder``, where the kit is compiled once more.
+/// for real (`WORKSHOP_CHECK_EXERCISES=1 swift test`) would wait for itself for ever, and a grade would
+/// wait for ever for such a `swift test`, whose tests wait for the grade's lock. When SwiftPM says it
+/// waits for this process or one that started it, or has waited ``longestWait`` seconds, the build is
+/// stopped and made again in ``fallbackFolder``, where the kit is compiled once more.
 struct PackageBuilder {
     /// The build folder (the kit's `.build`), SwiftPM's scratch path.
     let buildFolder: URL
@@ -29,6 +30,9 @@ struct PackageBuilder {
     var onStep: (String, Double) -> Void = { _, _ in }
     /// Whether the tests are built too (`--build-tests`), as grading needs; an exercise's app needs none.
     var buildsTests = true
+    /// How long a build waits for another SwiftPM command to let go of ``buildFolder`` before it is made in
+    /// ``fallbackFolder`` instead, in seconds.
+    var longestWait: Double = 30
 
     /// How a build went.
     enum Outcome: Equatable {
@@ -87,12 +91,16 @@ struct PackageBuilder {
         } catch {
             return .failed(CompilerDiagnostics(errors: ["cannot run swift build: \(error.localizedDescription)"]))
         }
+        // Stopped with the grader, as its test programs are: an orphaned build would hold the folder.
+        let guarded = TestProgramGuard.watch(process.processIdentifier)
+        defer { TestProgramGuard.release(guarded) }
         // Read as it comes, so a long log never fills the pipe and stalls the build, and say what it is
         // doing at least every quarter second, even while one step takes long.
         let reader = output.fileHandleForReading
         var data = Data()
         var step = "Planning"
         let started = Date()
+        var waitingSince: Date?
         var waiting = pollfd(fd: reader.fileDescriptor, events: Int16(POLLIN), revents: 0)
         while true {
             if poll(&waiting, 1, 250) > 0 {
@@ -101,13 +109,15 @@ struct PackageBuilder {
                 data += chunk
                 step = Self.lastStep(in: chunk) ?? step
                 // SwiftPM says it waits before it plans; the line may come in pieces.
-                if step == "Planning" || step == Self.waitingStep, let holder = Self.waitedForProcess(in: data),
-                    ProcessAncestry.current.contains(holder)
-                {
-                    process.terminate()
-                    ended.wait()
-                    return nil
+                if step == "Planning" || step == Self.waitingStep, let holder = Self.waitedForProcess(in: data) {
+                    waitingSince = waitingSince ?? Date()
+                    if ProcessAncestry.current.contains(holder) { return stop(process, ended) }
                 }
+            }
+            if let since = waitingSince, step == "Planning" || step == Self.waitingStep,
+                Date().timeIntervalSince(since) > longestWait
+            {
+                return stop(process, ended)
             }
             onStep(step, Date().timeIntervalSince(started))
         }
@@ -122,6 +132,13 @@ struct PackageBuilder {
             return .failed(diagnostics)
         }
         return .built(products: scratch.appendingPathComponent("debug"))
+    }
+
+    /// Stops a build that waits for the build folder; `nil`, so that it is made in the fallback folder.
+    private func stop(_ process: Process, _ ended: ProcessExit) -> Outcome? {
+        process.terminate()
+        ended.wait()
+        return nil
     }
 
     /// The process SwiftPM says it waits for in a piece of its output (`Another instance of SwiftPM (PID:
@@ -141,7 +158,10 @@ struct PackageBuilder {
             line.hasPrefix("[") || line.contains(waitingForAnotherBuild)
         }
         guard let line else { return nil }
-        return line.contains(waitingForAnotherBuild) ? waitingStep : String(line)
+        guard let marker = line.range(of: waitingForAnotherBuild) else { return String(line) }
+        // Once the wait is over, SwiftPM goes on on the same line: `…finished execution...[0/1] Planning build`.
+        if let next = line[marker.upperBound...].firstIndex(of: "[") { return String(line[next...]) }
+        return waitingStep
     }
 
     /// What SwiftPM writes while another of its commands holds the build folder.

@@ -6,9 +6,10 @@ import Foundation
     import Darwin
 #endif
 
-/// Kills the running test programs when the grader itself is stopped (Ctrl-C, `timeout`, CI).
+/// Kills the running test programs, and a build, when the grader itself is stopped (Ctrl-C, `timeout`, CI).
 ///
-/// A test stuck in a loop would otherwise outlive the grader and spin forever. The handler may only
+/// A test stuck in a loop would otherwise outlive the grader and spin forever, and a build would go on
+/// holding the kit's build folder. The handler may only
 /// call async-signal-safe functions, so it reads plain globals and calls `kill`, then lets the
 /// signal end the grader as it would have. Up to ``slotCount`` programs are watched at once (chaff runs
 /// go two at a time).

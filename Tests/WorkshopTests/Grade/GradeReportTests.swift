@@ -213,6 +213,8 @@ struct GradeReportTests {
         #expect(
             PackageBuilder.lastStep(in: Data(waiting.utf8))
                 == "waiting for another swift build or swift test of the kit to finish")
+        #expect(PackageBuilder.waitedForProcess(in: Data(waiting.utf8)) == 4242)
+        #expect(PackageBuilder.lastStep(in: Data((waiting + "[0/1] Planning build").utf8)) == "[0/1] Planning build")
     }
 
     @Test("An exercise that does not compile shows its first errors and scores nothing")
