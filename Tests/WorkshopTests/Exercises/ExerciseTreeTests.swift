@@ -23,17 +23,7 @@ struct ExerciseTreeTests {
 
     /// The files of a package, by path relative to it, without build products or hidden files.
     static func files(of exercise: Exercise) -> [String: String] {
-        var files: [String: String] = [:]
-        let base = exercise.folder.standardizedFileURL.path + "/"
-        let enumerator = FileManager.default.enumerator(
-            at: exercise.folder, includingPropertiesForKeys: [.isRegularFileKey], options: [.skipsHiddenFiles])
-        while let url = enumerator?.nextObject() as? URL {
-            guard (try? url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true,
-                let text = try? String(contentsOf: url, encoding: .utf8)
-            else { continue }
-            files[String(url.standardizedFileURL.path.dropFirst(base.count))] = text
-        }
-        return files
+        KitCopies.files(of: exercise)
     }
 
     /// The solution of `starter`.
