@@ -29,7 +29,8 @@ struct ExerciseApp {
             kitRoot: { try SourceTree.locate().root },
             console: console,
             build: { runner in
-                let grader = Grader(kitRoot: runner.kitRoot)
+                var grader = Grader(kitRoot: runner.kitRoot)
+                grader.onBuildWait = { console.writeError(Grader.buildWaitMessage) }
                 try? FileManager.default.createDirectory(at: grader.scratchFolder, withIntermediateDirectories: true)
                 let lock = GradeLock(at: grader.scratchFolder.appendingPathComponent("grade.lock")) {
                     console.writeError("Waiting for another `workshop grade` to finish…\n")

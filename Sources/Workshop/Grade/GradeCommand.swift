@@ -69,6 +69,7 @@ struct GradeCommand: WorkshopCommand {
                 LeftoverProcesses.adopt()
                 var grader = Grader(kitRoot: kitRoot)
                 grader.onWait = { console.writeError("Waiting for another `workshop grade` to finish…\n") }
+                grader.onBuildWait = { console.writeError(Grader.buildWaitMessage) }
                 grader.status = StatusLine.standardError(console: console)
                 return grader.grade(exercise, whileHeld: whileHeld)
             },

@@ -6,6 +6,8 @@ struct Grader {
     let kitRoot: URL
     /// Called when another grading holds the build folder, before waiting for it.
     var onWait: () -> Void = {}
+    /// Called when another `swift build` or `swift test` of the kit holds the build folder, before waiting.
+    var onBuildWait: () -> Void = {}
     /// Where to say which build step and which test is running; `nil` says nothing.
     var status: StatusLine?
 
@@ -21,10 +23,17 @@ struct Grader {
     /// What builds an exercise's package (or a runner's) in ``buildFolder``, saying nothing; in
     /// `.build/grade/build` when a `swift test` of the kit that runs this program holds `.build`.
     func packageBuilder(relativePath: @escaping (String) -> String) -> PackageBuilder {
-        PackageBuilder(
+        var builder = PackageBuilder(
             buildFolder: buildFolder, fallbackFolder: scratchFolder.appendingPathComponent("build"),
             relativePath: relativePath)
+        builder.onWaitingForFolder = onBuildWait
+        return builder
     }
+
+    /// What grading says, once, when another SwiftPM command holds the kit's build folder.
+    static let buildWaitMessage =
+        "Waiting for another swift build or swift test of the kit to finish (at most 30 s; then the exercise"
+        + " builds apart, in .build/grade/build)…\n"
 
     /// `path` relative to the kit when it is inside it, else unchanged.
     func relativePath(_ path: String) -> String {

@@ -33,6 +33,8 @@ struct PackageBuilder {
     /// How long a build waits for another SwiftPM command to let go of ``buildFolder`` before it is made in
     /// ``fallbackFolder`` instead, in seconds.
     var longestWait: Double = 30
+    /// Called once when SwiftPM starts waiting for another of its commands to let go of ``buildFolder``.
+    var onWaitingForFolder: () -> Void = {}
 
     /// How a build went.
     enum Outcome: Equatable {
@@ -110,6 +112,7 @@ struct PackageBuilder {
                 step = Self.lastStep(in: chunk) ?? step
                 // SwiftPM says it waits before it plans; the line may come in pieces.
                 if step == "Planning" || step == Self.waitingStep, let holder = Self.waitedForProcess(in: data) {
+                    if waitingSince == nil { onWaitingForFolder() }
                     waitingSince = waitingSince ?? Date()
                     if ProcessAncestry.current.contains(holder) { return stop(process, ended) }
                 }
