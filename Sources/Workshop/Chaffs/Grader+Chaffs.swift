@@ -73,10 +73,7 @@ extension Grader {
         }
 
         let testProgram = "\(exercise.packageName)PackageTests.xctest"
-        for folder in [buildFolder, scratchFolder.appendingPathComponent("build")] {
-            try? FileManager.default.removeItem(at: folder.appendingPathComponent("debug/\(testProgram)"))
-        }
-        var builder = packageBuilder(relativePath: relative)
+        var builder = packageBuilder(relativePath: relative, product: testProgram)
         builder.onStep = { [status] step, seconds in
             status?.show("Building \(exercise.path) (\(Int(seconds)) s): \(step)")
         }

@@ -20,20 +20,21 @@ struct Grader {
     /// are compiled again.
     var buildFolder: URL { kitRoot.appendingPathComponent(".build") }
 
-    /// What builds an exercise's package (or a runner's) in ``buildFolder``, saying nothing; in
-    /// `.build/grade/build` when a `swift test` of the kit that runs this program holds `.build`.
-    func packageBuilder(relativePath: @escaping (String) -> String) -> PackageBuilder {
+    /// What builds an exercise's package (or a runner's) in ``buildFolder``, saying nothing, and makes
+    /// `product` afresh; in `.build/grade/build` when ``buildFolder`` stays held (``PackageBuilder``).
+    func packageBuilder(relativePath: @escaping (String) -> String, product: String? = nil) -> PackageBuilder {
         var builder = PackageBuilder(
             buildFolder: buildFolder, fallbackFolder: scratchFolder.appendingPathComponent("build"),
             relativePath: relativePath)
+        builder.product = product
         builder.onWaitingForFolder = onBuildWait
         return builder
     }
 
     /// What grading says, once, when another SwiftPM command holds the kit's build folder.
     static let buildWaitMessage =
-        "Waiting for another swift build or swift test of the kit to finish (at most 30 s; then the exercise"
-        + " builds apart, in .build/grade/build)…\n"
+        "Waiting for another swift build or swift test of the kit to finish (at most"
+        + " \(Int(PackageBuilder.longestWait)) s; then the exercise builds apart, in .build/grade/build)…\n"
 
     /// `path` relative to the kit when it is inside it, else unchanged.
     func relativePath(_ path: String) -> String {
@@ -70,12 +71,9 @@ struct Grader {
             return gradeWithChaffs(exercise)
         }
         // Every exercise builds in one folder, and an exercise and its solution make a test program of
-        // the same name: remove it first, so that only this build's own program can be run.
+        // the same name: the builder makes it afresh, so that only this build's own program can be run.
         let testProgram = "\(exercise.packageName)PackageTests.xctest"
-        for folder in [buildFolder, scratchFolder.appendingPathComponent("build")] {
-            try? FileManager.default.removeItem(at: folder.appendingPathComponent("debug/\(testProgram)"))
-        }
-        var builder = packageBuilder(relativePath: relativePath)
+        var builder = packageBuilder(relativePath: relativePath, product: testProgram)
         builder.onStep = { [status] step, seconds in
             status?.show("Building \(exercise.path) (\(Int(seconds)) s): \(step)")
         }

@@ -108,13 +108,9 @@ enum HangSampler {
         let tasks = "/proc/\(pid)/task"
         var stats: [Int32: (state: Character, ticks: Int)] = [:]
         for name in (try? FileManager.default.contentsOfDirectory(atPath: tasks)) ?? [] {
-            guard let thread = Int32(name),
-                let stat = try? String(contentsOfFile: "\(tasks)/\(name)/stat", encoding: .utf8),
-                let nameEnd = stat.lastIndex(of: ")")
-            else { continue }
-            // After `pid (name)`, field 3 is the state; utime and stime are fields 14 and 15 (proc(5)).
-            let fields = stat[stat.index(after: nameEnd)...].split(separator: " ")
-            guard fields.count > 12, let state = fields[0].first, let user = Int(fields[11]),
+            // The state, then (proc(5)'s fields 14 and 15) utime and stime.
+            guard let thread = Int32(name), let fields = ProcessStat.fields(at: "\(tasks)/\(name)/stat"),
+                fields.count > 12, let state = fields[0].first, let user = Int(fields[11]),
                 let system = Int(fields[12])
             else { continue }
             stats[thread] = (state, user + system)

@@ -80,12 +80,10 @@ enum LeftoverProcesses {
         }
         let names = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
         return names.compactMap { name -> pid_t? in
-            guard let child = pid_t(name),
-                let stat = try? String(contentsOfFile: "/proc/\(name)/stat", encoding: .utf8),
-                let nameEnd = stat.lastIndex(of: ")")
-            else { return nil }
-            let fields = stat[stat.index(after: nameEnd)...].split(separator: " ")
-            return fields.count > 1 && pid_t(fields[1]) == pid ? child : nil
+            guard let child = pid_t(name), let fields = ProcessStat.fields(of: child), fields.count > 1 else {
+                return nil
+            }
+            return pid_t(fields[1]) == pid ? child : nil
         }
     }
 
@@ -96,9 +94,8 @@ enum LeftoverProcesses {
     /// may be a test program its `Process` reaps.
     static func children(of parent: pid_t) -> [pid_t] {
         descendants(of: parent).filter { child in
-            let stat = (try? String(contentsOfFile: "/proc/\(child)/stat", encoding: .utf8)) ?? ""
-            guard let nameEnd = stat.lastIndex(of: ")") else { return false }
-            return stat[stat.index(after: nameEnd)...].split(separator: " ").first != "Z"
+            guard let state = ProcessStat.fields(of: child)?.first else { return false }
+            return state != "Z"
         }
     }
 }

@@ -30,9 +30,13 @@ struct PackageBuilder {
     var onStep: (String, Double) -> Void = { _, _ in }
     /// Whether the tests are built too (`--build-tests`), as grading needs; an exercise's app needs none.
     var buildsTests = true
+    /// The product this build must make itself, such as `DemoPackageTests.xctest`: removed from the build
+    /// folder's `debug` before each build, so that one an earlier build made (the exercise's solution, of
+    /// the same name) is never taken for it; `nil` to remove nothing.
+    var product: String?
     /// How long a build waits for another SwiftPM command to let go of ``buildFolder`` before it is made in
     /// ``fallbackFolder`` instead, in seconds.
-    var longestWait: Double = 30
+    static let longestWait: Double = 30
     /// Called once when SwiftPM starts waiting for another of its commands to let go of ``buildFolder``.
     var onWaitingForFolder: () -> Void = {}
 
@@ -69,6 +73,7 @@ struct PackageBuilder {
     /// Builds the package in `folder` with `scratch` as the build folder; `nil` when SwiftPM waits for
     /// this process or one that started it, which would never end.
     private func buildOnce(_ folder: URL, in scratch: URL) -> Outcome? {
+        if let product { try? FileManager.default.removeItem(at: scratch.appendingPathComponent("debug/\(product)")) }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         // The build folder is shared, and SwiftPM would reuse the build plan it cached there for
@@ -118,7 +123,7 @@ struct PackageBuilder {
                 }
             }
             if let since = waitingSince, step == "Planning" || step == Self.waitingStep,
-                Date().timeIntervalSince(since) > longestWait
+                Date().timeIntervalSince(since) > Self.longestWait
             {
                 return stop(process, ended)
             }

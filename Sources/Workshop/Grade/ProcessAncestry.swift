@@ -8,8 +8,8 @@ import Foundation
 
 /// This process and those that started it, up to the first: which commands are waiting for it.
 ///
-/// On Linux the chain is read from `/proc/PID/stat` (the parent's id is its fourth field); elsewhere it is
-/// this process and its parent only.
+/// On Linux the chain is read from `/proc/PID/stat` (``ProcessStat``); elsewhere it is this process and its
+/// parent only.
 struct ProcessAncestry {
     /// Process ids, this process first, then its parent, and so on.
     let processIDs: [Int32]
@@ -34,11 +34,7 @@ struct ProcessAncestry {
 
     /// The parent of `processID` from `/proc`; `nil` when it is gone or unreadable.
     private static func parent(of processID: Int32) -> Int32? {
-        guard let stat = try? String(contentsOfFile: "/proc/\(processID)/stat", encoding: .utf8),
-            let endOfName = stat.lastIndex(of: ")")
-        else { return nil }
-        // After the name, in parentheses (which may hold spaces): the state, then the parent's id.
-        let fields = stat[stat.index(after: endOfName)...].split(separator: " ")
-        return fields.count > 1 ? Int32(fields[1]) : nil
+        guard let fields = ProcessStat.fields(of: processID), fields.count > 1 else { return nil }
+        return Int32(fields[1])
     }
 }
