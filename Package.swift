@@ -156,7 +156,9 @@ let package = Package(
         ),
         .testTarget(
             name: "WorkshopTests",
-            dependencies: ["Workshop", "Conformance", "Variants", "AppHost", "HeadlessUI", "ThreatKit", "TestSupport"],
+            dependencies: [
+                "Workshop", "Conformance", "Variants", "AppHost", "HeadlessUI", "Scheduling", "ThreatKit", "TestSupport",
+            ],
             resources: [.copy("Cases")],
             swiftSettings: swiftSettings
         ),

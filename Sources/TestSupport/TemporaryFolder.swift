@@ -1,20 +1,52 @@
 import Foundation
 
-/// A new, empty folder under the system's temporary folder, removed with everything in it when the
+/// A new, empty folder under ``root``, removed with everything in it when the
 /// last reference to it goes: a test that stores one in its suite loses it when the test ends, passed
 /// or failed, and ``withTemporaryFolder(_:_:)`` removes its folder when its body returns or throws.
 ///
 /// Tests make their scratch folders only through this type, so that `swift test` leaves nothing
-/// behind in `/tmp`.
+/// behind in `/tmp` (or in ``root``).
 public final class TemporaryFolder: Sendable {
-    /// The folder: `NAME-UUID` under the system's temporary folder.
+    /// The folder: `NAME-UUID` under ``root``.
     public let url: URL
+
+    /// Where scratch folders go: `TMPDIR` when it is set; else, on Linux, `/dev/shm` (memory) when this
+    /// user can write in it and it has 1 GB free; else the system's temporary folder (`/tmp`).
+    ///
+    /// Memory, because a run of the suite makes and removes some 2,000 files and folders (kits written to
+    /// disk for git, the grader and the copy command). On ext4 without a journal, as on the kit's CI
+    /// machine, making a file first scans the inodes removed in the last seconds: in `/tmp` the suite spent
+    /// 0.9 to 1.7 s of system time and its files were a third of its cost; in `/dev/shm`, 0.3 s.
+    public static let root: URL = {
+        #if os(Linux)
+            return root(environment: ProcessInfo.processInfo.environment, memory: "/dev/shm")
+        #else
+            return FileManager.default.temporaryDirectory
+        #endif
+    }()
+
+    /// The folder ``root`` chooses, given the process's `environment` and a memory-backed folder.
+    /// - Parameters:
+    ///   - environment: The process's environment: with `TMPDIR`, the system's temporary folder.
+    ///   - memory: The path of a memory-backed folder, used when it is a folder this user can write in
+    ///     with at least 1 GB free.
+    /// - Returns: `memory`, or `FileManager`'s temporary folder.
+    public static func root(environment: [String: String], memory: String) -> URL {
+        var isFolder: ObjCBool = false
+        guard environment["TMPDIR"] == nil,
+            FileManager.default.fileExists(atPath: memory, isDirectory: &isFolder), isFolder.boolValue,
+            FileManager.default.isWritableFile(atPath: memory),
+            let free = try? FileManager.default.attributesOfFileSystem(forPath: memory)[.systemFreeSize] as? Int,
+            free >= 1 << 30
+        else { return FileManager.default.temporaryDirectory }
+        return URL(fileURLWithPath: memory, isDirectory: true)
+    }
 
     /// Makes the folder.
     /// - Parameter name: What its name starts with, to tell whose it is, such as `grade-kit`.
     /// - Throws: The file system's error when the folder cannot be made.
     public init(_ name: String) throws {
-        url = FileManager.default.temporaryDirectory.appendingPathComponent("\(name)-\(UUID().uuidString)")
+        url = Self.root.appendingPathComponent("\(name)-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
     }
 

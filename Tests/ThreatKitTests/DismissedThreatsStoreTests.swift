@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import ThreatKit
@@ -6,7 +7,7 @@ import Testing
 @MainActor
 @Suite("Dismissed threats store")
 struct DismissedThreatsStoreTests {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("store-\(UUID().uuidString)")
+    let folder = TemporaryFolder.root.appendingPathComponent("store-\(UUID().uuidString)")
 
     private var file: URL { folder.appendingPathComponent(DismissedThreatsStore.fileName) }
 

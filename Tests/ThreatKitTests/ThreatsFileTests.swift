@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 import ThreatKit
 
@@ -252,9 +253,7 @@ struct ThreatsFileTests {
 
     @Test("A named pipe (FIFO) is refused as not a regular file, at once, without waiting for a writer")
     func namedPipe() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("fifo-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let folder = try TemporaryFolder("fifo")
         let fifo = folder.appendingPathComponent("threats.json")
         try #require(mkfifo(fifo.path, 0o600) == 0, "mkfifo should make the pipe")
         #expect(
@@ -269,6 +268,7 @@ struct ThreatsFileTests {
         #expect(throws: ThreatsFileError.self, "A link to a pipe is no better") {
             try ThreatsFile.load(from: link)
         }
+        withExtendedLifetime(folder) {}
     }
 
     @Test("The built-in file loads: 25 threats, unique ids, every level, near and far")

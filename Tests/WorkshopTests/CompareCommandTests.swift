@@ -308,7 +308,7 @@ struct CompareCommandTests {
 
     @Test("--html writes one self-contained page that parses as XML")
     func html() async throws {
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent(
+        let file = TemporaryFolder.root.appendingPathComponent(
             "compare-\(UInt64.random(in: 0...UInt64.max)).html")
         defer { try? FileManager.default.removeItem(at: file) }
         let run = await WorkshopRun(["compare", "--html", file.path, "--play", "-"], input: Self.detailScript)

@@ -6,7 +6,8 @@ import Testing
 
 /// `workshop copies`: every file the kit keeps as a copy of another, checked and made from its one
 /// source, on a small kit on disk; and the kit's own copies, as they are.
-@MainActor
+///
+/// Not on the main actor: the disk is all it waits for.
 @Suite("workshop copies")
 struct CopiesCommandTests {
     private let folder: TemporaryFolder
@@ -50,7 +51,7 @@ struct CopiesCommandTests {
     }
 
     private func copies(_ arguments: [String] = []) async throws -> WorkshopRun {
-        let command = try CopiesCommand(OptionReader(signature: CopiesCommand.signature).read(arguments))
+        let command = try await CopiesCommand(OptionReader(signature: CopiesCommand.signature).read(arguments))
         return await WorkshopRun(capturing: { command.run(console: $0, kitRoot: kit) })
     }
 

@@ -2,6 +2,10 @@ import Foundation
 import Workshop
 
 /// The result of running `workshop` in-process: exit status and everything it wrote.
+///
+/// It runs where its caller runs (`#isolation`): from a test that is not on the main actor, a command
+/// that needs no screen (grade, copies, reset, compare's reading) starts off the main queue, beside the
+/// tests driving screens there, instead of taking turns with them.
 struct WorkshopRun {
     let status: Int32
     let output: String
@@ -12,25 +16,29 @@ struct WorkshopRun {
     ///   - arguments: The words after `workshop`.
     ///   - input: Standard input.
     ///   - columns: How wide standard output is, as a terminal's width; `nil` as for a pipe.
-    @MainActor
-    init(_ arguments: [String], input: String = "", columns: Int? = nil) async {
+    ///   - isolation: Where it runs: the caller's actor, or none.
+    init(
+        _ arguments: [String], input: String = "", columns: Int? = nil, isolation: isolated (any Actor)? = #isolation
+    ) async {
         await self.init(arguments, bytes: Data(input.utf8), columns: columns)
     }
 
     /// Runs `workshop` with `arguments`, feeding raw `input` bytes as standard input.
-    @MainActor
-    static func bytes(_ arguments: [String], input: Data) async -> WorkshopRun {
+    static func bytes(
+        _ arguments: [String], input: Data, isolation: isolated (any Actor)? = #isolation
+    ) async -> WorkshopRun {
         await WorkshopRun(arguments, bytes: input)
     }
 
-    @MainActor
-    private init(_ arguments: [String], bytes input: Data, columns: Int? = nil) async {
+    private init(
+        _ arguments: [String], bytes input: Data, columns: Int? = nil, isolation: isolated (any Actor)? = #isolation
+    ) async {
         await self.init(capturingStatus: { await Workshop.run(arguments, console: $0) }, input: input, columns: columns)
     }
 
-    @MainActor
     fileprivate init(
-        capturingStatus body: (Console) async -> Int32, input: Data = Data(), columns: Int? = nil
+        capturingStatus body: (Console) async -> Int32, input: Data = Data(), columns: Int? = nil,
+        isolation: isolated (any Actor)? = #isolation
     ) async {
         let output = Buffer()
         let error = Buffer()
@@ -75,8 +83,7 @@ enum TestFiles {
 
 extension WorkshopRun {
     /// Runs `body` with a console whose output is captured, as for `workshop` itself.
-    @MainActor
-    init(capturing body: (Console) async -> Int32) async {
+    init(capturing body: (Console) async -> Int32, isolation: isolated (any Actor)? = #isolation) async {
         await self.init(capturingStatus: body)
     }
 }

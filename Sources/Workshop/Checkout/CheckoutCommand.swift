@@ -61,11 +61,17 @@ enum CheckoutCommand {
     /// - Returns: 0 when done (or nothing needed doing), 1 when a file could not be changed, 2 when the
     ///   kit cannot do it (nothing changed then).
     ///
-    /// It runs off the main actor (it is `async` and not isolated): it only waits for git and the disk,
-    /// and tests running side by side need the main actor for the app's screens.
+    /// It runs on a ``WorkerThread``: it only waits for git and the disk, and tests running side by side
+    /// need the main actor for the app's screens.
     static func run(
         _ action: Action, _ reference: String, console: Console, environment: Environment
     ) async -> Int32 {
+        await WorkerThread.run { perform(action, reference, console: console, environment: environment) }
+    }
+
+    private static func perform(
+        _ action: Action, _ reference: String, console: Console, environment: Environment
+    ) -> Int32 {
         let command = "workshop \(action.rawValue)"
         let kitRoot: URL
         let checkout: Checkout

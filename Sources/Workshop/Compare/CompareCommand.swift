@@ -68,10 +68,10 @@ struct CompareCommand: WorkshopCommand {
         shown = try Self.chosenVariants(arguments.arguments).get()
     }
 
-    /// Runs the command, off the main actor.
+    /// Runs the command.
     ///
     /// Only the script's runs need the main actor (the apps' screens); measuring, laying out and writing
-    /// the page happen off it, beside tests that drive screens.
+    /// the page happen on a ``WorkerThread``, beside tests that drive screens.
     nonisolated func run(console: Console) async -> Int32 {
         let tree: SourceTree
         do {
@@ -82,7 +82,7 @@ struct CompareCommand: WorkshopCommand {
         }
 
         if let diffArguments {
-            return Self.diff(diffArguments, tree: tree, console: console)
+            return await WorkerThread.run { Self.diff(diffArguments, tree: tree, console: console) }
         }
 
         var run: ComparedRun?
@@ -96,27 +96,41 @@ struct CompareCommand: WorkshopCommand {
         }
 
         if let htmlPath {
-            let report = HTMLReport(
-                table: MetricsTable(variants: Variant.all, tree: tree),
-                run: run,
-                scriptName: playPath.map { URL(fileURLWithPath: $0).lastPathComponent },
-                tree: tree,
-                comparisons: Self.teachingOrder()
-            )
-            do {
-                try report.html().write(to: URL(fileURLWithPath: htmlPath), atomically: true, encoding: .utf8)
-            } catch {
-                console.writeError("workshop compare: cannot write \"\(htmlPath)\" (\(error.localizedDescription))\n")
-                return ExitStatus.usage
+            let scriptName = playPath.map { URL(fileURLWithPath: $0).lastPathComponent }
+            return await WorkerThread.run { [run] in
+                Self.writePage(htmlPath, run: run, scriptName: scriptName, tree: tree, console: console)
             }
-            console.write("Wrote \(htmlPath): the table" + (run == nil ? "" : ", the screens") + " and the diffs.\n")
-            return ExitStatus.success
         }
         if let run {
             console.write(run.text(layout: Self.layout(shown, console)))
             return run.failures.allSatisfy { $0 == nil } ? ExitStatus.success : ExitStatus.failure
         }
-        console.write(MetricsTable(variants: Variant.all, tree: tree).text())
+        let variants = Variant.all
+        return await WorkerThread.run {
+            console.write(MetricsTable(variants: variants, tree: tree).text())
+            return ExitStatus.success
+        }
+    }
+
+    /// `--html PATH`: writes the handout page, with `run`'s screens when there are any.
+    /// - Returns: The exit status: 2 when the page cannot be written.
+    private nonisolated static func writePage(
+        _ path: String, run: ComparedRun?, scriptName: String?, tree: SourceTree, console: Console
+    ) -> Int32 {
+        let report = HTMLReport(
+            table: MetricsTable(variants: Variant.all, tree: tree),
+            run: run,
+            scriptName: scriptName,
+            tree: tree,
+            comparisons: teachingOrder()
+        )
+        do {
+            try report.html().write(to: URL(fileURLWithPath: path), atomically: true, encoding: .utf8)
+        } catch {
+            console.writeError("workshop compare: cannot write \"\(path)\" (\(error.localizedDescription))\n")
+            return ExitStatus.usage
+        }
+        console.write("Wrote \(path): the table" + (run == nil ? "" : ", the screens") + " and the diffs.\n")
         return ExitStatus.success
     }
 

@@ -33,17 +33,19 @@ struct CopiesCommand: WorkshopCommand {
     }
 
     func run(console: Console) async -> Int32 {
+        let kitRoot: URL
         do {
-            return run(console: console, kitRoot: try SourceTree.locate().root)
+            kitRoot = try SourceTree.locate().root
         } catch {
             console.writeError("workshop copies: \(error)\n")
             return ExitStatus.usage
         }
+        return await WorkerThread.run { self.run(console: console, kitRoot: kitRoot) }
     }
 
-    /// Checks or writes the copies of the kit at `kitRoot`.
+    /// Checks or writes the copies of the kit at `kitRoot`; it only reads and writes files.
     /// - Returns: The exit status.
-    func run(console: Console, kitRoot: URL) -> Int32 {
+    nonisolated func run(console: Console, kitRoot: URL) -> Int32 {
         let copies: KitCopies
         do {
             copies = try KitCopies(kitRoot: kitRoot)

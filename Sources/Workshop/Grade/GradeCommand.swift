@@ -89,10 +89,14 @@ struct GradeCommand: WorkshopCommand {
         await run(console: console, environment: Self.standardEnvironment(console: console))
     }
 
-    /// Grades in `environment`, off the main actor: grading only waits for builds and test programs, and
-    /// tests running side by side need the main actor for the app's screens.
+    /// Grades in `environment`, on a ``WorkerThread``: grading only waits for builds and test programs,
+    /// and tests running side by side need the main actor for the app's screens.
     /// - Returns: 0 when every exercise graded is complete, 1 when one is not, 2 for a usage error.
     nonisolated func run(console: Console, environment: Environment) async -> Int32 {
+        await WorkerThread.run { self.grade(console: console, environment: environment) }
+    }
+
+    private nonisolated func grade(console: Console, environment: Environment) -> Int32 {
         let kitRoot: URL
         let tree: ExerciseTree
         do {

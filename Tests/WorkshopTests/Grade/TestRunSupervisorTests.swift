@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import Workshop
@@ -118,7 +119,7 @@ struct TestRunSupervisorTests {
 
     @Test("Standard error is read at both ends only, and bytes that are not UTF-8 do not hide the message")
     func standardErrorEnds() throws {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("stderr-\(UUID().uuidString)")
+        let url = TemporaryFolder.root.appendingPathComponent("stderr-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: url) }
         var data = Data([0xFF, 0xFE]) + Data("start\n".utf8)
         data += Data(repeating: UInt8(ascii: "x"), count: 1 << 20)
