@@ -10,8 +10,13 @@ public final class TemporaryFolder: Sendable {
     /// The folder: `NAME-UUID` under ``root``.
     public let url: URL
 
-    /// Where scratch folders go: `TMPDIR` when it is set; else, on Linux, `/dev/shm` (memory) when this
-    /// user can write in it and it has 1 GB free; else the system's temporary folder (`/tmp`).
+    /// Where scratch folders go: this run's own folder, `threat-watch-tests-PID`.
+    ///
+    /// It is in `TMPDIR` when that is set; else, on Linux, in `/dev/shm` (memory) when this user can write
+    /// in it and it has 1 GB free; else in the system's temporary folder (`/tmp`). It is removed when the
+    /// program exits, and the
+    /// folders of runs whose program is gone (killed before it could remove its own) when the next run
+    /// starts, so that memory is not kept until the machine restarts.
     ///
     /// Memory, because a run of the suite makes and removes some 2,000 files and folders (kits written to
     /// disk for git, the grader and the copy command). On ext4 without a journal, as on the kit's CI
@@ -19,13 +24,32 @@ public final class TemporaryFolder: Sendable {
     /// 0.9 to 1.7 s of system time and its files were a third of its cost; in `/dev/shm`, 0.3 s.
     public static let root: URL = {
         #if os(Linux)
-            return root(environment: ProcessInfo.processInfo.environment, memory: "/dev/shm")
+            let base = root(environment: ProcessInfo.processInfo.environment, memory: "/dev/shm")
         #else
-            return FileManager.default.temporaryDirectory
+            let base = FileManager.default.temporaryDirectory
         #endif
+        removeLeftovers(in: base)
+        let run = base.appendingPathComponent(runPrefix + String(getpid()), isDirectory: true)
+        try? FileManager.default.createDirectory(at: run, withIntermediateDirectories: true)
+        atexit { try? FileManager.default.removeItem(at: TemporaryFolder.root) }
+        return run
     }()
 
-    /// The folder ``root`` chooses, given the process's `environment` and a memory-backed folder.
+    /// What a run's folder is called, before its process id.
+    public static let runPrefix = "threat-watch-tests-"
+
+    /// Removes the run folders in `base` (``runPrefix`` and a process id) whose process is gone.
+    public static func removeLeftovers(in base: URL) {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: base.path)) ?? []
+        for name in names where name.hasPrefix(runPrefix) {
+            guard let pid = pid_t(name.dropFirst(runPrefix.count)), pid != getpid(),
+                kill(pid, 0) != 0, errno == ESRCH
+            else { continue }
+            try? FileManager.default.removeItem(at: base.appendingPathComponent(name))
+        }
+    }
+
+    /// The folder ``root`` is made in, given the process's `environment` and a memory-backed folder.
     /// - Parameters:
     ///   - environment: The process's environment: with `TMPDIR`, the system's temporary folder.
     ///   - memory: The path of a memory-backed folder, used when it is a folder this user can write in

@@ -16,6 +16,23 @@ struct TemporaryFolderTests {
         #expect(!FileManager.default.fileExists(atPath: url.path))
     }
 
+    @Test("The root is this run's folder; a run's folder whose program is gone is removed, a live one's kept")
+    func leftovers() throws {
+        #expect(TemporaryFolder.root.lastPathComponent == TemporaryFolder.runPrefix + String(getpid()))
+        let base = try TemporaryFolder("base")
+        let gone = base.appendingPathComponent(TemporaryFolder.runPrefix + String(Int32.max))
+        let live = base.appendingPathComponent(TemporaryFolder.runPrefix + String(getppid()))
+        let other = base.appendingPathComponent("someone-else-\(Int32.max)")
+        for folder in [gone, live, other] {
+            try FileManager.default.createDirectory(
+                at: folder.appendingPathComponent("kit"), withIntermediateDirectories: true)
+        }
+        TemporaryFolder.removeLeftovers(in: base.url)
+        #expect(!FileManager.default.fileExists(atPath: gone.path), "Its program is gone")
+        #expect(FileManager.default.fileExists(atPath: live.path), "Its program runs (this one's parent)")
+        #expect(FileManager.default.fileExists(atPath: other.path), "Not a run's folder")
+    }
+
     @Test("The root is a writable memory folder with room, unless TMPDIR is set or there is none")
     func rootChoice() throws {
         let system = FileManager.default.temporaryDirectory
