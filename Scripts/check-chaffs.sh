@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
-# The kit's own suite against every chaff of the catalogue (Sources/Workshop/Chaffs): each variant's
+# The kit's own suite against every chaff in Chaffs/ (chaffs.json and a diff each): each variant's
 # view-model tests and the conformance suite must catch every chaff that applies to the variant.
 # Weaves them all into one copy of the kit under .build/chaff-kit, builds it once, runs the test program
-# once per (variant, chaff). A chaff whose text is no longer in the source fails with its id and file.
+# once per (variant, chaff). A chaff whose source changed under it fails with its id, file and hunk.
 # Prints "Kit suite: caught N of N chaffs in mvvm-boxes, …" and the time it took.
 set -euo pipefail
 cd "$(dirname "$0")/.."

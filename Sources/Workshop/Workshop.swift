@@ -9,7 +9,7 @@ public enum Workshop {
     @MainActor
     static let commands: [any WorkshopCommand.Type] = [
         RunCommand.self, PlayCommand.self, CompareCommand.self, RestoreCommand.self, GradeCommand.self,
-        ResetCommand.self, SolveCommand.self, CopiesCommand.self, HelpCommand.self,
+        ResetCommand.self, SolveCommand.self, CopiesCommand.self, ChaffCommand.self, HelpCommand.self,
     ]
 
     /// The command called `name`, or `nil`.

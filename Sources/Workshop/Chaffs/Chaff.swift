@@ -1,8 +1,8 @@
-/// A broken version of a kit view model: one realistic slip, written as exact edits of the correct source.
+/// A broken version of a kit view model: one realistic slip, kept as a diff of the correct source.
 ///
 /// Chaffs grade tests rather than code (exercise 06, "wheats and chaffs"): a suite that passes against the
 /// correct view models and fails against a chaff has caught it. The kit's own suite faces the same chaffs
-/// in CI (`Scripts/check-chaffs.sh`). Every chaff is listed once, in ``ChaffCatalogue``.
+/// in CI (`Scripts/check-chaffs.sh`). Every chaff is listed once, in the kit's `Chaffs/` (``ChaffCatalogue``).
 struct Chaff: Equatable, Sendable {
     /// One exact change to one file of a variant.
     struct Edit: Equatable, Sendable {
@@ -12,6 +12,9 @@ struct Chaff: Equatable, Sendable {
         let find: String
         /// What the slip wrote instead: whole lines, possibly none.
         let replace: String
+        /// Where the edit is written, for messages: its hunk's line in the chaff's diff, such as
+        /// `Chaffs/login.double-tap.diff:4`.
+        var hunk: String = ""
     }
 
     /// Stable and unique, such as `login.password-trimmed`; the run-time switch that turns the chaff on.
@@ -25,4 +28,6 @@ struct Chaff: Equatable, Sendable {
     let sentence: String
     /// Its edits, by the variant's source folder (such as `MVVMBoxes`); a variant not listed is not affected.
     let edits: [String: [Edit]]
+    /// The variants whose mechanism rules the slip out, by source folder, each with the reason.
+    var notApplicable: [String: String] = [:]
 }

@@ -1,70 +1,112 @@
-/// Every chaff, in one place: exercise 06 grades an attendee's tests with them, and CI checks that the
-/// kit's own suite catches each one in every variant it applies to (`Scripts/check-chaffs.sh`).
+import Foundation
+
+/// Every chaff, as the kit keeps them in `Chaffs/`: exercise 06 grades an attendee's tests with them, and CI
+/// checks that the kit's own suite catches each one in every variant it applies to
+/// (`Scripts/check-chaffs.sh`).
 ///
-/// A chaff is one realistic slip, written as exact edits of a variant's correct source. When that source
-/// changes, an edit's `find` text may no longer be there: weaving then fails loudly, naming the chaff and
-/// the file (``ChaffWeaver/Drift``), and the chaff is updated here.
-enum ChaffCatalogue {
-    /// Every chaff: the sign-in screen's, then the threats screen's.
-    static let all: [Chaff] = login + threats
+/// The folder holds data, no code: `chaffs.json` lists each chaff in order, with its id, task and sentence,
+/// and the variants it does not apply to with the reason:
+///
+///     {"chaffs": [{"id": "login.double-tap", "task": "06.4",
+///                  "sentence": "A view model that signs in twice when Authenticate is tapped twice"}]}
+///
+/// and `ID.diff` is its slip, a unified diff of the variants' sources (``ChaffDiff``). When a source
+/// changes, a hunk may no longer fit: weaving then fails, naming the chaff, the file and the hunk
+/// (``ChaffWeaver/Drift``), and `workshop chaff` records it again from an edited copy of the source.
+struct ChaffCatalogue: Sendable {
+    /// Why the folder cannot be read: the file (and line) and what is wrong, in words.
+    struct Problem: Error, Equatable, CustomStringConvertible {
+        let description: String
+    }
 
-    /// The chaffs of the task `taskID`, in the catalogue's order.
-    static func chaffs(of taskID: String) -> [Chaff] {
+    /// The folder's path in the kit.
+    static let folderName = "Chaffs"
+    /// The manifest's name in the folder.
+    static let manifestName = "chaffs.json"
+
+    /// Every chaff, in the manifest's order.
+    let all: [Chaff]
+
+    /// One entry of the manifest.
+    private struct Entry: Decodable {
+        let id: String
+        let task: String
+        let sentence: String
+        let notApplicable: [String: String]?
+    }
+
+    private struct Manifest: Decodable {
+        let chaffs: [Entry]
+    }
+
+    /// Reads the kit's chaffs, from `Chaffs/` in `kitRoot`; `isRecording` as for ``init(folder:isRecording:)``.
+    /// - Throws: ``Problem`` when the manifest or a diff cannot be read or does not fit the other.
+    init(kitRoot: URL, isRecording: Bool = false) throws(Problem) {
+        try self.init(folder: kitRoot.appendingPathComponent(Self.folderName), isRecording: isRecording)
+    }
+
+    /// Reads the chaffs in `folder`, named `Chaffs/` in messages.
+    /// - Parameters:
+    ///   - folder: The folder.
+    ///   - isRecording: Whether chaffs are being recorded (`workshop chaff`): a chaff listed with no diff yet
+    ///     then has no edits, rather than being refused.
+    /// - Throws: ``Problem`` naming the file: the manifest missing or not in its format, an id listed twice
+    ///   or not a plain name, a chaff with no diff or a diff no chaff lists, a diff that does not parse or
+    ///   changes nothing, or one that changes a variant the manifest says the chaff does not apply to.
+    init(folder: URL, isRecording: Bool = false) throws(Problem) {
+        let name = Self.folderName + "/"
+        let manifestPath = name + Self.manifestName
+        guard let data = FileManager.default.contents(atPath: folder.appendingPathComponent(Self.manifestName).path)
+        else { throw Problem(description: "\(manifestPath): missing; it lists the chaffs") }
+        let manifest: Manifest
+        do {
+            manifest = try JSONDecoder().decode(Manifest.self, from: data)
+        } catch {
+            throw Problem(description: "\(manifestPath): not a list of chaffs (\(error))")
+        }
+        let files = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        let listed = Set(manifest.chaffs.map(\.id))
+        if let stray = files.sorted().first(where: { $0.hasSuffix(".diff") && !listed.contains(String($0.dropLast(5))) }
+        ) {
+            throw Problem(
+                description: "\(name)\(stray): no chaff in \(Self.manifestName) has its id; list it or remove it")
+        }
+        var chaffs: [Chaff] = []
+        for entry in manifest.chaffs {
+            guard !entry.id.isEmpty, entry.id.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "." || $0 == "-" })
+            else {
+                throw Problem(
+                    description: "\(manifestPath): \"\(entry.id)\" is not a chaff id (letters, digits, . and -)")
+            }
+            guard !chaffs.contains(where: { $0.id == entry.id }) else {
+                throw Problem(description: "\(manifestPath): chaff \(entry.id) is listed twice")
+            }
+            let diffPath = name + entry.id + ".diff"
+            let diff = try? String(contentsOf: folder.appendingPathComponent(entry.id + ".diff"), encoding: .utf8)
+            guard diff != nil || isRecording else {
+                throw Problem(description: "\(diffPath): missing; \(Self.manifestName) lists chaff \(entry.id)")
+            }
+            let hunks = try ChaffDiff.hunks(in: diff ?? "", name: diffPath)
+            guard !hunks.isEmpty || isRecording else {
+                throw Problem(description: "\(diffPath): changes nothing")
+            }
+            let notApplicable = entry.notApplicable ?? [:]
+            if let variant = hunks.map(\.variant).first(where: { notApplicable[$0] != nil }) {
+                throw Problem(
+                    description: "\(diffPath): changes \(variant), which \(Self.manifestName) says chaff \(entry.id)"
+                        + " does not apply to")
+            }
+            chaffs.append(
+                Chaff(
+                    id: entry.id, taskID: entry.task, sentence: entry.sentence,
+                    edits: Dictionary(grouping: hunks, by: \.variant).mapValues { $0.map(\.edit) },
+                    notApplicable: notApplicable))
+        }
+        all = chaffs
+    }
+
+    /// The chaffs of the task `taskID`, in the manifest's order.
+    func chaffs(of taskID: String) -> [Chaff] {
         all.filter { $0.taskID == taskID }
-    }
-
-    /// The variants whose view models share a chaff's lines word for word: the boxes variant's, whose view
-    /// models exercise 06 hands out, and, where their code is the same, delegation's and Observation's.
-    static let boxesDelegationObservation = ["MVVMBoxes", "MVVMDelegation", "MVVMObservation"]
-    /// The same three and the async variant, whose form rules and protected username read the same.
-    static let boxesDelegationObservationAsync = boxesDelegationObservation + ["MVVMAsync"]
-    /// The boxes and delegation variants.
-    static let boxesDelegation = ["MVVMBoxes", "MVVMDelegation"]
-    /// The delegation and Observation variants, whose outputs are plain properties (`message = ""`).
-    static let delegationObservation = ["MVVMDelegation", "MVVMObservation"]
-    /// The boxes, streams and async variants, where a method's body is the same in all three.
-    static let boxesStreamsAsync = ["MVVMBoxes", "MVVMStreams", "MVVMAsync"]
-
-    /// How one chaff's slip reads in some variants: the same edit of the chaff's file in each of them.
-    ///
-    /// A slip the variant's mechanism rules out has no version there; its catalogue entry says why in a
-    /// comment.
-    struct Version {
-        /// Source folders, such as `MVVMStreams`.
-        let variants: [String]
-        /// Whole lines of the variant's correct source, found exactly once in the file.
-        let find: String
-        /// What the slip wrote instead: whole lines, possibly none.
-        let replace: String
-
-        init(_ variants: [String], find: String, replace: String) {
-            self.variants = variants
-            self.find = find
-            self.replace = replace
-        }
-
-        init(_ variant: String, find: String, replace: String) {
-            self.init([variant], find: find, replace: replace)
-        }
-    }
-
-    /// A chaff made of one edit of `file`, the same in each of `variants` (source folders, such as `MVVMBoxes`).
-    static func chaff(
-        _ id: String, task taskID: String, _ sentence: String, in file: String, variants: [String] = ["MVVMBoxes"],
-        find: String, replace: String
-    ) -> Chaff {
-        chaff(id, task: taskID, sentence, in: file, Version(variants, find: find, replace: replace))
-    }
-
-    /// A chaff whose slip reads differently from one variant to another: one edit of `file` per version.
-    ///
-    /// A variant may be in one version only.
-    static func chaff(_ id: String, task taskID: String, _ sentence: String, in file: String, _ versions: Version...)
-        -> Chaff
-    {
-        let edits = versions.flatMap { version in
-            version.variants.map { ($0, [Chaff.Edit(file: file, find: version.find, replace: version.replace)]) }
-        }
-        return Chaff(id: id, taskID: taskID, sentence: sentence, edits: Dictionary(uniqueKeysWithValues: edits))
     }
 }

@@ -52,6 +52,15 @@ extension Grader {
                 cannotBuild: "\(path) is no longer the one given: your tests are graded in the package as given, with"
                     + " no target of your own. Restore it with `git checkout -- \(path)`.")
         }
+        let catalogue: ChaffCatalogue
+        do {
+            catalogue = try ChaffCatalogue(kitRoot: kitRoot)
+        } catch {
+            return ExerciseGrade(
+                exercise: exercise,
+                testsDidNotRun: "the kit's broken view models cannot be read: \(error). They are the kit's files,"
+                    + " not yours: restore them with `git checkout -- \(ChaffCatalogue.folderName)`.")
+        }
         let taskIDs = Set(exercise.manifest.tasks.map(\.id))
         let kitFolder = exercise.folder.appendingPathComponent("../..").standardizedFileURL.path
         var package = WovenPackage(
@@ -60,7 +69,7 @@ extension Grader {
                 uniqueKeysWithValues: exercise.manifest.sameAsKit.map {
                     ("Sources/\(exercise.packageName)/\($0.key)", $0.value)
                 }),
-            chaffs: ChaffCatalogue.all.filter { taskIDs.contains($0.taskID) })
+            chaffs: catalogue.all.filter { taskIDs.contains($0.taskID) })
         let selection = ChaffSelection(modules: package.modules)
         package.adjustManifest = { $0.replacingOccurrences(of: #"path: "../..""#, with: "path: \"\(kitFolder)\"") }
         do {
@@ -116,7 +125,7 @@ extension Grader {
 
         // Against each chaff of each task whose tests all pass, with the decoys among them at random.
         var runs: [Chaff?] = tasks.filter { !$0.tests.isEmpty && $0.tests.allSatisfy(\.outcome.isPassed) }.flatMap {
-            ChaffCatalogue.chaffs(of: $0.task.id)
+            catalogue.chaffs(of: $0.task.id)
         }
         if !runs.isEmpty {
             for _ in 0..<Self.decoyRuns { runs.insert(nil, at: Int.random(in: 0...runs.count)) }
@@ -147,7 +156,7 @@ extension Grader {
         // A task whose tests did not run against its chaffs caught none of them.
         var chaffs: [String: [ExerciseGrade.CaughtChaff]] = [:]
         for task in tasks {
-            chaffs[task.task.id] = ChaffCatalogue.chaffs(of: task.task.id).map {
+            chaffs[task.task.id] = catalogue.chaffs(of: task.task.id).map {
                 ExerciseGrade.CaughtChaff(chaff: $0, caughtBy: [])
             }
         }

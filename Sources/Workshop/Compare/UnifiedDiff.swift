@@ -8,6 +8,13 @@ struct UnifiedDiff {
         case kept(String)
         case removed(String)
         case inserted(String)
+
+        /// The line's text, without its newline.
+        var text: String {
+            switch self {
+            case .kept(let text), .removed(let text), .inserted(let text): text
+            }
+        }
     }
 
     /// A run of changes with the unchanged lines around it.

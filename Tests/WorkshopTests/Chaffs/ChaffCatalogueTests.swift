@@ -11,19 +11,20 @@ struct ChaffCatalogueTests {
 
     @Test("At least 24 chaffs, ids unique, each in a task of exercise 06, each task with at least 4")
     func catalogue() throws {
-        let all = ChaffCatalogue.all
+        let catalogue = try ChaffCatalogue.kit()
+        let all = catalogue.all
         #expect(all.count >= 24)
         #expect(Set(all.map(\.id)).count == all.count, "Chaff ids are unique")
         let tasks = try #require(Self.exercise06).manifest.tasks.map(\.id)
         #expect(Set(all.map(\.taskID)) == Set(tasks), "Every chaff belongs to a task, and every task has chaffs")
         for task in tasks {
-            #expect(ChaffCatalogue.chaffs(of: task).count >= 4, "\(task)")
+            #expect(catalogue.chaffs(of: task).count >= 4, "\(task)")
         }
     }
 
     @Test("Each chaff is one sentence about behaviour, in words: no code")
-    func sentences() {
-        for chaff in ChaffCatalogue.all {
+    func sentences() throws {
+        for chaff in try ChaffCatalogue.kit().all {
             #expect(chaff.sentence.hasPrefix("A view model "), "\(chaff.id)")
             #expect(!chaff.sentence.contains("`") && !chaff.sentence.contains("(") && !chaff.sentence.hasSuffix("."))
         }
@@ -31,12 +32,13 @@ struct ChaffCatalogueTests {
 
     @Test("Every chaff fits the kit's source today: woven into its variant, each edit found exactly once")
     func fitsTheKit() throws {
-        for variant in Set(ChaffCatalogue.all.flatMap(\.edits.keys)) {
-            let files = Set(ChaffCatalogue.all.flatMap { $0.edits[variant] ?? [] }.map(\.file))
+        let all = try ChaffCatalogue.kit().all
+        for variant in Set(all.flatMap(\.edits.keys)) {
+            let files = Set(all.flatMap { $0.edits[variant] ?? [] }.map(\.file))
             for file in files {
                 let url = ExerciseTreeTests.kit.appendingPathComponent("Sources/\(variant)/\(file)")
                 let source = try String(contentsOf: url, encoding: .utf8)
-                let edits = ChaffCatalogue.all.flatMap { chaff in
+                let edits = all.flatMap { chaff in
                     (chaff.edits[variant] ?? []).filter { $0.file == file }.map { (chaffID: chaff.id, edit: $0) }
                 }
                 let woven = try ChaffWeaver.weave(source, edits: edits, file: "Sources/\(variant)/\(file)")
@@ -94,22 +96,22 @@ struct ChaffCatalogueTests {
     }
 
     @Test(
-        "A chaff that no longer fits fails with its id, its file and what is wrong",
+        "A chaff that no longer fits fails with its id, its file, its hunk and what is wrong",
         arguments: [
-            ("    gone()\n", "the text it changes is no longer there"),
-            ("    a()\n    a()\n", "the text it changes is there 2 times"),
+            ("    gone()\n", "the lines it changes are no longer there"),
+            ("    a()\n    a()\n", "the lines it changes are there 2 times"),
             ("f() {\n", "an edit must change whole lines"),
         ]
     )
     func drift(find: String, problem: String) {
         let source = "func f() {\n    a()\n    a()\n    a()\n    a()\n}\n"
-        let edit = Chaff.Edit(file: "F.swift", find: find, replace: "")
+        let edit = Chaff.Edit(file: "F.swift", find: find, replace: "", hunk: "Chaffs/login.gone.diff:3")
         #expect {
             try ChaffWeaver.weave(source, edits: [(chaffID: "login.gone", edit: edit)], file: "Sources/V/F.swift")
         } throws: { error in
             let description = String(describing: error)
             return description.hasPrefix("chaff login.gone: " + problem)
-                && description.hasSuffix(" in Sources/V/F.swift")
+                && description.hasSuffix(" in Sources/V/F.swift (its hunk at Chaffs/login.gone.diff:3)")
         }
     }
 
@@ -129,8 +131,8 @@ struct ChaffCatalogueTests {
     }
 
     @Test("A task's points are the share of its chaffs caught, rounded down; a wrong test makes them 0")
-    func points() {
-        let chaffs = ChaffCatalogue.chaffs(of: "06.1")
+    func points() throws {
+        let chaffs = try ChaffCatalogue.kit().chaffs(of: "06.1")
         let test = ExerciseGrade.Test(id: "t", name: "06.1 Rules › t", taskID: "06.1", location: nil, outcome: .passed)
         let task = ExerciseManifest.Task(id: "06.1", title: "Rules", points: 20)
         let caught = chaffs.enumerated().map { ExerciseGrade.CaughtChaff(chaff: $1, caughtBy: $0 < 3 ? ["t"] : []) }

@@ -23,7 +23,7 @@ struct ChaffSelectionTests {
 
     @Test("Only modules with an edited file read the choice, so none is left on standard input after the last")
     func modulesWithTheSwitch() throws {
-        let chaff = try #require(ChaffCatalogue.all.first { $0.edits["MVVMBoxes"] != nil })
+        let chaff = try #require(try ChaffCatalogue.kit().all.first { $0.edits["MVVMBoxes"] != nil })
         let file = try #require(chaff.edits["MVVMBoxes"]?.first?.file)
         let package = WovenPackage(
             source: URL(fileURLWithPath: "/kit"), destination: URL(fileURLWithPath: "/copy"),

@@ -20,15 +20,16 @@ struct KitSuiteChaffTests {
     @Test("Every chaff is caught by the kit's suite in every variant it applies to")
     func everyChaffIsCaught() throws {
         let kit = TestFiles.repository
+        let catalogue = try ChaffCatalogue.kit()
         let copy = kit.appendingPathComponent(".build/chaff-kit/ThreatWatchWorkshop")
-        let variants = Set(ChaffCatalogue.all.flatMap(\.edits.keys)).sorted()
+        let variants = Set(catalogue.all.flatMap(\.edits.keys)).sorted()
         var woven: [String: String] = [:]
-        for chaff in ChaffCatalogue.all {
+        for chaff in catalogue.all {
             for (variant, edits) in chaff.edits {
                 for edit in edits { woven["Sources/\(variant)/\(edit.file)"] = variant }
             }
         }
-        let package = WovenPackage(source: kit, destination: copy, woven: woven, chaffs: ChaffCatalogue.all)
+        let package = WovenPackage(source: kit, destination: copy, woven: woven, chaffs: catalogue.all)
         let selection = ChaffSelection(modules: package.modules)
         do {
             try package.make()
@@ -67,7 +68,7 @@ struct KitSuiteChaffTests {
             #expect(
                 correct.outcomes.keys.contains { $0.hasPrefix("\(variant)Tests.") },
                 "\(name): the filter should find the variant's own tests")
-            let chaffs = ChaffCatalogue.all.filter { $0.edits[variant] != nil }
+            let chaffs = catalogue.all.filter { $0.edits[variant] != nil }
             let caught = ParallelRuns.map(chaffs, width: Grader.chaffRunsAtOnce) { chaff, _ in
                 run(variant, chaff: chaff.id).outcomes.values.contains(where: Grader.catches)
             }

@@ -1,0 +1,11 @@
+import Foundation
+
+@testable import Workshop
+
+extension ChaffCatalogue {
+    /// The kit's own chaffs, read from the repository's `Chaffs/`.
+    /// - Throws: ``Problem`` when they cannot be read.
+    static func kit() throws -> ChaffCatalogue {
+        try ChaffCatalogue(kitRoot: TestFiles.repository)
+    }
+}
