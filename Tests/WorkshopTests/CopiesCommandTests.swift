@@ -52,7 +52,7 @@ struct CopiesCommandTests {
 
     private func copies(_ arguments: [String] = []) async throws -> WorkshopRun {
         let command = try await CopiesCommand(OptionReader(signature: CopiesCommand.signature).read(arguments))
-        return await WorkshopRun(capturing: { command.run(console: $0, kitRoot: kit) })
+        return await WorkshopRun(capturing: { await command.run(console: $0, kitRoot: kit) })
     }
 
     @Test("A kit whose copies are as their sources passes, and --write writes nothing")

@@ -46,12 +46,17 @@ struct ChaffCommand: WorkshopCommand {
             console.writeError("workshop chaff: \(error)\n")
             return ExitStatus.usage
         }
-        return await WorkerThread.run { self.run(console: console, kitRoot: kitRoot) }
+        return await run(console: console, kitRoot: kitRoot)
     }
 
-    /// Records the slip in the kit at `kitRoot`; `EDITED` is read from the current folder.
+    /// Records the slip in the kit at `kitRoot`, on a ``WorkerThread``; `EDITED` is read from the current
+    /// folder.
     /// - Returns: The exit status.
-    nonisolated func run(console: Console, kitRoot: URL) -> Int32 {
+    nonisolated func run(console: Console, kitRoot: URL) async -> Int32 {
+        await WorkerThread.run { self.recording(console: console, kitRoot: kitRoot) }
+    }
+
+    private nonisolated func recording(console: Console, kitRoot: URL) -> Int32 {
         do throws(Refusal) {
             console.write(try record(kitRoot: kitRoot) + "\n")
             return ExitStatus.success

@@ -40,12 +40,17 @@ struct CopiesCommand: WorkshopCommand {
             console.writeError("workshop copies: \(error)\n")
             return ExitStatus.usage
         }
-        return await WorkerThread.run { self.run(console: console, kitRoot: kitRoot) }
+        return await run(console: console, kitRoot: kitRoot)
     }
 
-    /// Checks or writes the copies of the kit at `kitRoot`; it only reads and writes files.
+    /// Checks or writes the copies of the kit at `kitRoot`, on a ``WorkerThread``: it only reads and writes
+    /// files.
     /// - Returns: The exit status.
-    nonisolated func run(console: Console, kitRoot: URL) -> Int32 {
+    nonisolated func run(console: Console, kitRoot: URL) async -> Int32 {
+        await WorkerThread.run { self.copying(console: console, kitRoot: kitRoot) }
+    }
+
+    private nonisolated func copying(console: Console, kitRoot: URL) -> Int32 {
         let copies: KitCopies
         do {
             copies = try KitCopies(kitRoot: kitRoot)

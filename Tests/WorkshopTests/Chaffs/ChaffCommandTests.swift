@@ -52,7 +52,7 @@ struct ChaffCommandTests {
 
     private func record(_ arguments: [String]) async throws -> WorkshopRun {
         let command = try await ChaffCommand(OptionReader(signature: ChaffCommand.signature).read(arguments))
-        return await WorkshopRun(capturing: { [kit] in command.run(console: $0, kitRoot: kit) })
+        return await WorkshopRun(capturing: { [kit] in await command.run(console: $0, kitRoot: kit) })
     }
 
     @Test("A new chaff is recorded in the body around its change, and weaves beside the others")
