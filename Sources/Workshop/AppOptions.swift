@@ -24,18 +24,27 @@ struct AppOptions: Equatable {
     /// - Throws: ``UsageError`` for a seed or request numbers that are not numbers.
     init(_ arguments: ParsedArguments) throws(UsageError) {
         scriptPath = arguments.arguments.first
-        variantID = arguments.value("--variant")
-        threatsPath = arguments.value("--threats")
-        if let text = arguments.value("--seed") {
+        variantID = arguments.value(.variant)
+        threatsPath = arguments.value(.threats)
+        if let text = arguments.value(.seed) {
             guard let seed = UInt64(text) else {
                 throw UsageError("--seed needs a whole number from 0 to \(UInt64.max), not \"\(text)\"")
             }
             self.seed = seed
         }
-        failingThreatRequests = try arguments.value("--fail-threats").map(Self.requestNumbers)
-        dataDirectory = arguments.value("--data-dir")
-        exercise = arguments.value("--exercise")
-        tree = arguments.value("--tree")
+        failingThreatRequests = try arguments.value(.failThreats).map(Self.requestNumbers)
+        dataDirectory = arguments.value(.dataDir)
+        exercise = arguments.value(.exercise)
+        tree = arguments.value(.tree)
+    }
+
+    /// The options of a `play` or `run` command line, and the words for the app that `--exercise` builds:
+    /// every one but `--exercise` and `--tree`.
+    /// - Throws: ``UsageError`` as ``init(_:)`` does, and for `--tree` without `--exercise` or a bad `NN`.
+    static func command(_ arguments: ParsedArguments) throws(UsageError) -> (options: AppOptions, appWords: [String]) {
+        let options = try AppOptions(arguments)
+        if let problem = options.exerciseProblem { throw UsageError(problem) }
+        return (options, arguments.words(leaving: [.exercise, .tree]))
     }
 
     /// Reads `words` as `workshop play` does (or, without a script, as a script's `# options:` line).
@@ -56,21 +65,21 @@ struct AppOptions: Equatable {
         let play = command == "play"
         return [
             .value(
-                "--variant", "ID",
+                .variant, "ID",
                 play
                     ? "Which variant runs the script (see below). Required, unless --exercise."
                     : "Which variant to run; without it, a list to pick from."),
             .value(
-                "--exercise", "NN",
+                .exercise, "NN",
                 (play ? "Run the script on exercise NN's app instead" : "Run exercise NN's app instead")
                     + ", built from its files as they\nare now (a compile error shows the first errors, as"
                     + " `workshop grade` does)."),
-            .value("--tree", "DIR", "Where --exercise finds it: Exercises (the default) or Solutions."),
-            .value("--threats", "FILE", "A threats JSON file to serve instead of the built-in one."),
-            .value("--seed", "N", "Makes the access codes the same from run to run (N: 0 to 2^64-1)."),
-            .value("--fail-threats", "K,...", "Makes threats requests number K fail (1 is the first of the run)."),
+            .value(.tree, "DIR", "Where --exercise finds it: Exercises (the default) or Solutions."),
+            .value(.threats, "FILE", "A threats JSON file to serve instead of the built-in one."),
+            .value(.seed, "N", "Makes the access codes the same from run to run (N: 0 to 2^64-1)."),
+            .value(.failThreats, "K,...", "Makes threats requests number K fail (1 is the first of the run)."),
             .value(
-                "--data-dir", "DIR",
+                .dataDir, "DIR",
                 play
                     ? "Save dismissed threats there, to keep them from run to run; without it,\neach run starts"
                         + " with none dismissed and saves to a folder of its own."

@@ -7,7 +7,7 @@ struct RestoreCommand: WorkshopCommand {
         name: "restore-dismissed",
         abstract: "bring back every threat dismissed with swipe-to-delete.",
         options: [
-            .value("--data-dir", "DIR", "The data folder to restore; by default \(HelpText.defaultDataFolder).")
+            .value(.dataDir, "DIR", "The data folder to restore; by default \(HelpText.defaultDataFolder).")
         ]
     )
 
@@ -15,7 +15,7 @@ struct RestoreCommand: WorkshopCommand {
     let folder: String?
 
     init(_ arguments: ParsedArguments) {
-        folder = arguments.value("--data-dir")
+        folder = arguments.value(.dataDir)
     }
 
     func run(console: Console) -> Int32 {

@@ -31,7 +31,7 @@ struct CommandLineTests {
                 let inline = try reader.read(
                     Self.needed(signature) + ["\(option.name)=\(values[0])"] + values.dropFirst())
                 #expect(spaced == inline, "workshop \(signature.name) \(option.name)")
-                #expect(spaced.values(option.name) == values)
+                #expect(spaced.options[option.name] == values)
             }
         }
     }

@@ -18,13 +18,18 @@ struct CommandSignature {
         let help: String
 
         /// An option that takes one value called `value`.
-        static func value(_ name: String, _ value: String, _ help: String) -> Option {
-            Option(name: name, value: value, count: 1...1, help: help)
+        static func value(_ name: OptionName, _ value: String, _ help: String) -> Option {
+            Option(name: name.description, value: value, count: 1...1, help: help)
         }
 
         /// An option that takes no value.
-        static func flag(_ name: String, _ help: String) -> Option {
-            Option(name: name, value: nil, count: 0...0, help: help)
+        static func flag(_ name: OptionName, _ help: String) -> Option {
+            Option(name: name.description, value: nil, count: 0...0, help: help)
+        }
+
+        /// An option that takes `count` values, called `value` together in help.
+        static func values(_ name: OptionName, _ value: String, count: ClosedRange<Int>, _ help: String) -> Option {
+            Option(name: name.description, value: value, count: count, help: help)
         }
     }
 

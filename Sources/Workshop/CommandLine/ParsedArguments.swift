@@ -10,25 +10,26 @@ struct ParsedArguments: Equatable {
     var wantsHelp = false
 
     /// The value of `option` (`--variant`), or `nil` when it was not given.
-    func value(_ option: String) -> String? {
-        options[option]?.first
+    func value(_ option: OptionName) -> String? {
+        options[option.description]?.first
     }
 
     /// The values of `option` (`--diff`), or `nil` when it was not given.
-    func values(_ option: String) -> [String]? {
-        options[option]
+    func values(_ option: OptionName) -> [String]? {
+        options[option.description]
     }
 
     /// Whether `option` was given.
-    func has(_ option: String) -> Bool {
-        options[option] != nil
+    func has(_ option: OptionName) -> Bool {
+        options[option.description] != nil
     }
 
     /// A command line that reads back as these arguments and options, but for those `leaving` names:
     /// the arguments first, then each option as `--name=value` (more values follow as words), by name.
-    func words(leaving: Set<String>) -> [String] {
-        arguments
-            + options.keys.sorted().filter { !leaving.contains($0) }.flatMap { name -> [String] in
+    func words(leaving: Set<OptionName>) -> [String] {
+        let left = Set(leaving.map(\.description))
+        return arguments
+            + options.keys.sorted().filter { !left.contains($0) }.flatMap { name -> [String] in
                 guard let values = options[name], let first = values.first else { return [name] }
                 return ["\(name)=\(first)"] + values.dropFirst()
             }

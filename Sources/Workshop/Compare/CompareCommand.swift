@@ -16,15 +16,15 @@ struct CompareCommand: WorkshopCommand {
         ],
         options: [
             .value(
-                "--play", "SCRIPT",
+                .play, "SCRIPT",
                 "The script on every variant, screens side by side as the terminal's width allows,\n≠ marking"
                     + " any line that differs."),
             .value(
-                "--html", "FILE",
+                .html, "FILE",
                 "Write one self-contained page for handouts and projectors (with --play: its screens)."),
-            .init(
-                name: "--diff", value: "A B [ROLE]", count: 2...3,
-                help: "The unified diff of A's and B's same-role files,\nsuch as --diff mvvm-boxes mvvm-delegation"
+            .values(
+                .diff, "A B [ROLE]", count: 2...3,
+                "The unified diff of A's and B's same-role files,\nsuch as --diff mvvm-boxes mvvm-delegation"
                     + " LoginViewModel."),
         ],
         discussion: """
@@ -50,9 +50,9 @@ struct CompareCommand: WorkshopCommand {
     let shown: [Variant]
 
     init(_ arguments: ParsedArguments) throws(UsageError) {
-        playPath = arguments.value("--play")
-        htmlPath = arguments.value("--html")
-        diffArguments = arguments.values("--diff")
+        playPath = arguments.value(.play)
+        htmlPath = arguments.value(.html)
+        diffArguments = arguments.values(.diff)
         if diffArguments != nil, playPath != nil || htmlPath != nil {
             throw UsageError("--diff shows two variants' files; give it alone, without --play or --html")
         }

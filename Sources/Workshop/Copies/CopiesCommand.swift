@@ -8,7 +8,7 @@ struct CopiesCommand: WorkshopCommand {
         abstract: "for maintainers: check, or with --write make, each file the kit keeps as a copy.",
         options: [
             .flag(
-                "--write",
+                .write,
                 "Write every copy that differs from its source, and say which. It writes in\nExercises/ too:"
                     + " never in a kit whose exercises you are doing.")
         ],
@@ -29,7 +29,7 @@ struct CopiesCommand: WorkshopCommand {
     let writes: Bool
 
     init(_ arguments: ParsedArguments) {
-        writes = arguments.has("--write")
+        writes = arguments.has(.write)
     }
 
     func run(console: Console) async -> Int32 {

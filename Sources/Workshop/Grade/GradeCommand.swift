@@ -20,11 +20,11 @@ struct GradeCommand: WorkshopCommand {
                 isOptional: true)
         ],
         options: [
-            .flag("--all", "Grade every exercise of the tree, each on its own."),
-            .value("--tree", "DIR", "The folder of exercises: Exercises (the default: your work) or Solutions."),
-            .value("--json", "FILE", "Also write the results for tools, as Exercism's results.json version 3."),
-            .flag("--watch", "Grade again whenever you save a file of the exercise (Ctrl-C stops)."),
-            .value("--hint", "NN.T", "Show the hint for task NN.T, such as 01.2, instead of grading."),
+            .flag(.all, "Grade every exercise of the tree, each on its own."),
+            .value(.tree, "DIR", "The folder of exercises: Exercises (the default: your work) or Solutions."),
+            .value(.json, "FILE", "Also write the results for tools, as Exercism's results.json version 3."),
+            .flag(.watch, "Grade again whenever you save a file of the exercise (Ctrl-C stops)."),
+            .value(.hint, "NN.T", "Show the hint for task NN.T, such as 01.2, instead of grading."),
         ],
         discussion: """
             Each exercise builds alone: one that does not compile scores 0 and shows its first errors, and the

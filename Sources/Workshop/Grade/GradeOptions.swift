@@ -20,11 +20,11 @@ extension GradeOptions {
     ///   with `--all`.
     init(_ arguments: ParsedArguments) throws(UsageError) {
         exercise = arguments.arguments.first
-        all = arguments.has("--all")
-        tree = arguments.value("--tree") ?? tree
-        json = arguments.value("--json")
-        watch = arguments.has("--watch")
-        if let id = arguments.value("--hint") {
+        all = arguments.has(.all)
+        tree = arguments.value(.tree) ?? tree
+        json = arguments.value(.json)
+        watch = arguments.has(.watch)
+        if let id = arguments.value(.hint) {
             guard id.wholeMatch(of: /[0-9]{1,2}\.[0-9]+/) != nil else {
                 throw UsageError("--hint takes a task id such as 01.2, not \"\(id)\"")
             }

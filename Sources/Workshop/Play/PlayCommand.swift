@@ -51,9 +51,7 @@ struct PlayCommand: WorkshopCommand {
     let appWords: [String]
 
     init(_ arguments: ParsedArguments) throws(UsageError) {
-        options = try AppOptions(arguments)
-        if let problem = options.exerciseProblem { throw UsageError(problem) }
-        appWords = arguments.words(leaving: ["--exercise", "--tree"])
+        (options, appWords) = try AppOptions.command(arguments)
     }
 
     func run(console: Console) async -> Int32 {

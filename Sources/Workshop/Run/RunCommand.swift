@@ -34,13 +34,11 @@ struct RunCommand: WorkshopCommand {
     let appWords: [String]
 
     init(_ arguments: ParsedArguments) throws(UsageError) {
-        options = try AppOptions(arguments)
-        if let problem = options.exerciseProblem { throw UsageError(problem) }
+        (options, appWords) = try AppOptions.command(arguments)
         if let id = options.variantID, Variant.named(id) == nil {
             throw UsageError(
                 "unknown variant \"\(id)\" (known: \(Variant.all.map(\.id).joined(separator: ", ")))")
         }
-        appWords = arguments.words(leaving: ["--exercise", "--tree"])
     }
 
     func run(console: Console) async -> Int32 {

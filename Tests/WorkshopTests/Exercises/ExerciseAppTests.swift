@@ -44,7 +44,7 @@ struct ExerciseAppTests {
             let options = try? parsed.map(AppOptions.init)
             return app.run(
                 command: command, exercise: options?.exercise ?? "", tree: options?.tree,
-                arguments: parsed?.words(leaving: ["--exercise", "--tree"]) ?? arguments)
+                arguments: parsed?.words(leaving: [.exercise, .tree]) ?? arguments)
         })
         return (run, calls, kit)
     }
@@ -140,10 +140,10 @@ struct ExerciseAppTests {
     func removesExerciseOptions() throws {
         let words = ["a.play", "--exercise", "01", "--seed", "1", "--tree=Solutions", "--fail-threats=2"]
         let parsed = try OptionReader(signature: PlayCommand.signature).read(words)
-        #expect(parsed.words(leaving: ["--exercise", "--tree"]) == ["a.play", "--fail-threats=2", "--seed=1"])
+        #expect(parsed.words(leaving: [.exercise, .tree]) == ["a.play", "--fail-threats=2", "--seed=1"])
         let command = try PlayCommand(parsed)
         #expect(command.appWords == ["a.play", "--fail-threats=2", "--seed=1"])
-        #expect(try OptionReader(signature: PlayCommand.signature).read(command.appWords).value("--seed") == "1")
+        #expect(try OptionReader(signature: PlayCommand.signature).read(command.appWords).value(.seed) == "1")
     }
 
     @Test("The help of play and run tells of --exercise")
