@@ -22,6 +22,9 @@ enum ChaffDiff {
         let variant: String
         /// The edit, with where it is in the diff for messages.
         let edit: Chaff.Edit
+        /// The first old line its header names (`@@ -41,…`), where the lines were when recorded; `nil` for
+        /// a hunk not read from a diff.
+        var recordedLine: Int?
     }
 
     /// The hunks of a chaff's diff, in order.
@@ -84,7 +87,7 @@ enum ChaffDiff {
                         at: index)
                 }
                 let edit = Chaff.Edit(file: file.name, find: find, replace: replace, hunk: "\(name):\(index + 1)")
-                hunks.append(Hunk(variant: file.variant, edit: edit))
+                hunks.append(Hunk(variant: file.variant, edit: edit, recordedLine: counts.start))
                 index = end
             } else {
                 throw problem("expected a note (# …), \"--- a/PATH\" or a hunk (@@ …), not \(line)", at: index)
@@ -133,7 +136,8 @@ enum ChaffDiff {
             let diff = UnifiedDiff(old: hunk.edit.find, new: hunk.edit.replace)
             let oldCount = diff.lines.count { if case .inserted = $0 { false } else { true } }
             let newCount = diff.lines.count { if case .removed = $0 { false } else { true } }
-            let start = (before ?? 0) + 1
+            // Where the lines are now; where they were, for a hunk whose lines are no longer there.
+            let start = before.map { $0 + 1 } ?? hunk.recordedLine ?? 1
             text += "@@ -\(start),\(oldCount) +\(newCount == 0 ? start - 1 : start),\(newCount) @@\n"
             for line in diff.lines {
                 switch line {
@@ -262,8 +266,9 @@ enum ChaffDiff {
         return (opening + 1)..<closing
     }
 
-    /// The old and new line counts of a hunk header, `@@ -41,10 +41,9 @@` (a count left out is 1).
-    private static func counts(_ header: String) -> (old: Int, new: Int)? {
+    /// The first old line and the old and new line counts of a hunk header, `@@ -41,10 +41,9 @@` (a count
+    /// left out is 1).
+    private static func counts(_ header: String) -> (start: Int, old: Int, new: Int)? {
         let words = header.split(separator: " ")
         guard words.count >= 4, words[0] == "@@", words[3] == "@@", words[1].hasPrefix("-"), words[2].hasPrefix("+")
         else { return nil }
@@ -272,7 +277,9 @@ enum ChaffDiff {
             guard parts.count <= 2, parts.allSatisfy({ Int($0) != nil }) else { return nil }
             return parts.count == 2 ? Int(parts[1]) : 1
         }
-        guard let old = count(words[1]), let new = count(words[2]) else { return nil }
-        return (old, new)
+        guard let old = count(words[1]), let new = count(words[2]),
+            let start = words[1].dropFirst().split(separator: ",").first.flatMap({ Int($0) })
+        else { return nil }
+        return (start, old, new)
     }
 }

@@ -69,6 +69,7 @@ struct ChaffDataTests {
         #expect(back.map(\.variant) == hunks.map(\.variant) && back.map(\.edit.find) == hunks.map(\.edit.find))
         #expect(back.map(\.edit.replace) == hunks.map(\.edit.replace), "What is written reads back the same")
         #expect(written.hasPrefix("# Boxes: the first check dropped.\n--- a/Sources/MVVMBoxes/M.swift\n"))
+        #expect(written.contains("@@ -7,1 +7,1 @@\n"), "A hunk whose file is gone keeps its recorded line")
     }
 
     @Test(
