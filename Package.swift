@@ -57,6 +57,7 @@ let package = Package(
         .library(name: "Scheduling", targets: ["Scheduling"]),
         .library(name: "ThreatKit", targets: ["ThreatKit"]),
         .library(name: "HeadlessUI", targets: ["HeadlessUI"]),
+        .library(name: "HeadlessSwiftUI", targets: ["HeadlessSwiftUI"]),
         .library(name: "AppHost", targets: ["AppHost"]),
         .library(name: "Conformance", targets: ["Conformance"]),
         .library(name: "TestSupport", targets: ["TestSupport"]),
@@ -76,6 +77,8 @@ let package = Package(
         ),
         // UIKit-shaped widgets that run without a screen, and the renderer that prints them.
         .target(name: "HeadlessUI", swiftSettings: swiftSettings),
+        // A small SwiftUI-shaped layer on HeadlessUI: views are structs, drawn by a hosting controller.
+        .target(name: "HeadlessSwiftUI", dependencies: ["HeadlessUI", "Scheduling"], swiftSettings: swiftSettings),
         // A small RxSwift-shaped reactive library (the kit takes no packages, so it brings its own).
         .target(name: "Streams", dependencies: ["Scheduling"], swiftSettings: swiftSettings),
 
@@ -116,6 +119,11 @@ let package = Package(
 
         .testTarget(name: "ThreatKitTests", dependencies: ["ThreatKit", "TestSupport"], swiftSettings: swiftSettings),
         .testTarget(name: "HeadlessUITests", dependencies: ["HeadlessUI"], swiftSettings: swiftSettings),
+        .testTarget(
+            name: "HeadlessSwiftUITests",
+            dependencies: ["HeadlessSwiftUI", "HeadlessUI", "Scheduling", "TestSupport"],
+            swiftSettings: swiftSettings
+        ),
         .testTarget(name: "SchedulingTests", dependencies: ["Scheduling", "TestSupport"], swiftSettings: swiftSettings),
         .testTarget(name: "StreamsTests", dependencies: ["Streams", "Scheduling"], swiftSettings: swiftSettings),
         .testTarget(name: "MVCTests", dependencies: ["MVC", "AppHost", "ThreatKit", "TestSupport"], swiftSettings: swiftSettings),

@@ -26,6 +26,19 @@ open class View {
         view.superview = self
     }
 
+    /// Puts `view` at `index` among the subviews (clamped to their count), as `UIView.insertSubview(_:at:)`.
+    ///
+    /// A view already inside this one only moves: a text field in it that is editing goes on editing.
+    public func insertSubview(_ view: View, at index: Int) {
+        if view.superview === self {
+            subviews.removeAll { $0 === view }
+        } else {
+            view.removeFromSuperview()
+            view.superview = self
+        }
+        subviews.insert(view, at: min(max(index, 0), subviews.count))
+    }
+
     /// Takes this view out of its superview.
     ///
     /// A text field inside it that is editing stops editing first.

@@ -1,0 +1,29 @@
+import Foundation
+import HeadlessUI
+
+/// The HeadlessUI text field a ``TextField`` is drawn as: each edit goes through the view's binding.
+final class HostedTextField: HeadlessUI.TextField, TextFieldDelegate {
+    var binding = Binding<String>.constant("")
+    var onSubmit: (@MainActor () -> Void)?
+
+    init() {
+        super.init()
+        delegate = self
+    }
+
+    func textField(
+        _ textField: HeadlessUI.TextField, shouldChangeCharactersIn range: NSRange, replacementString string: String
+    )
+        -> Bool
+    {
+        let text = textField.text ?? ""
+        guard let swiftRange = Range(range, in: text) else { return false }
+        binding.wrappedValue = text.replacingCharacters(in: swiftRange, with: string)
+        return true
+    }
+
+    func textFieldShouldReturn(_ textField: HeadlessUI.TextField) -> Bool {
+        onSubmit?()
+        return true
+    }
+}

@@ -1,0 +1,175 @@
+import HeadlessUI
+import Scheduling
+
+/// A view controller that shows a view and its tree as HeadlessUI widgets: SwiftUI's `UIHostingController`.
+///
+/// It evaluates the views' bodies, draws what they resolve to (a `Text` as a `Label`, a `Button` as a
+/// `Button`, a `TextField` as a `TextField`, a stack as a view holding its views), and draws again when
+/// what a body read changes: one update per turn of `scheduler`, however many changes land, and only the
+/// views that read a change evaluate their bodies. A widget keeps its identity while its view keeps its
+/// place, so a field being edited goes on being edited. `.onAppear` and `.task` run as the screen comes on
+/// top or the view comes into it; `.onDisappear` runs and tasks are cancelled as either goes.
+open class HostingController<Content: View>: ViewController {
+    /// The view shown; setting it draws the screen again.
+    public var rootView: Content {
+        didSet {
+            // Offered as a parent's body offers a view: evaluated again unless equal to the last.
+            rootNode = graph.node(for: rootView, at: "", disabled: false)
+            setNeedsUpdate()
+        }
+    }
+
+    private let scheduler: any Scheduler
+    private let graph = ViewGraph()
+    private var rootNode: ViewNode?
+    private var widgets: [String: HeadlessUI.View] = [:]
+    /// The lifecycles on screen, by place, with the tasks they started.
+    private var running: [String: [Task<Void, Never>]] = [:]
+    private var isOnScreen = false
+    private var pendingUpdate: (any Cancellable)?
+
+    /// Shows `rootView`, updating on `scheduler`'s turns (the app's: virtual time in tests).
+    public init(rootView: Content, scheduler: any Scheduler) {
+        self.rootView = rootView
+        self.scheduler = scheduler
+        super.init()
+        graph.onNeedsUpdate = { [weak self] in self?.setNeedsUpdate() }
+    }
+
+    /// How many times each view type's body has been evaluated, by the type's name: what a test or a
+    /// benchmark counts to see which views a change made evaluate again.
+    public var bodyEvaluations: [String: Int] { graph.evaluations }
+
+    open override func viewDidLoad() {
+        super.viewDidLoad()
+        update()
+    }
+
+    open override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        isOnScreen = true
+        update()
+    }
+
+    open override func viewDidDisappear(_ animated: Bool) {
+        super.viewDidDisappear(animated)
+        isOnScreen = false
+        update()
+    }
+
+    isolated deinit {
+        for task in running.values.joined() { task.cancel() }
+        pendingUpdate?.cancel()
+    }
+
+    private func setNeedsUpdate() {
+        guard pendingUpdate == nil, isViewLoaded else { return }
+        pendingUpdate = scheduler.schedule(after: 0) { [weak self] in self?.update() }
+    }
+
+    /// Evaluates what must be, draws the widgets, and starts and stops what appeared and left.
+    private func update() {
+        pendingUpdate?.cancel()
+        pendingUpdate = nil
+        let root = rootNode ?? graph.node(for: rootView, at: "", disabled: false)
+        rootNode = root
+        graph.update(root)
+        var lifecycles: [(String, Lifecycle)] = []
+        var drawn: Set<String> = []
+        reconcile(flatten([.node(root)], lifecycles: &lifecycles), into: view, drawn: &drawn)
+        widgets = widgets.filter { drawn.contains($0.key) }
+        let onScreen = isOnScreen ? lifecycles : []
+        let paths = Set(onScreen.map(\.0))
+        for (path, tasks) in running where !paths.contains(path) {
+            for task in tasks { task.cancel() }
+            running[path] = nil
+            for action in previous[path]?.onDisappear ?? [] { action() }
+        }
+        for (path, lifecycle) in onScreen where running[path] == nil {
+            for action in lifecycle.onAppear { action() }
+            running[path] = lifecycle.tasks.map { action in Task { await action() } }
+        }
+        previous = Dictionary(onScreen, uniquingKeysWith: { first, _ in first })
+    }
+
+    /// The lifecycles on screen after the last update, for their `.onDisappear`.
+    private var previous: [String: Lifecycle] = [:]
+
+    /// A widget to draw, with the widgets inside it.
+    private struct Drawn {
+        let spec: WidgetSpec
+        let children: [Drawn]
+    }
+
+    private func flatten(
+        _ items: [ResolvedItem], identifier: String? = nil, lifecycles: inout [(String, Lifecycle)]
+    ) -> [Drawn] {
+        var drawn: [Drawn] = []
+        var identifier = identifier
+        for item in items {
+            switch item {
+            case .widget(var spec):
+                if let given = identifier { (spec.identifier, identifier) = (given, nil) }
+                drawn.append(Drawn(spec: spec, children: flatten(spec.children, lifecycles: &lifecycles)))
+            case .node(let node):
+                drawn += flatten(node.template, identifier: node.identifier ?? identifier, lifecycles: &lifecycles)
+                if node.identifier == nil { identifier = nil }
+            case .lifecycle(let path, let lifecycle, let content):
+                lifecycles.append((path, lifecycle))
+                drawn += flatten(content, identifier: identifier, lifecycles: &lifecycles)
+                identifier = nil
+            }
+        }
+        return drawn
+    }
+
+    /// Makes `container`'s subviews the widgets of `drawn`, in order, reusing each place's widget.
+    private func reconcile(_ drawn: [Drawn], into container: HeadlessUI.View, drawn paths: inout Set<String>) {
+        let views = drawn.map { item -> HeadlessUI.View in
+            let widget = widget(for: item.spec)
+            paths.insert(item.spec.path)
+            if case .stack = item.spec.kind { reconcile(item.children, into: widget, drawn: &paths) }
+            return widget
+        }
+        for (index, view) in views.enumerated()
+        where index >= container.subviews.count || container.subviews[index] !== view {
+            container.insertSubview(view, at: index)
+        }
+        for extra in container.subviews.dropFirst(views.count) { extra.removeFromSuperview() }
+    }
+
+    /// The widget at `spec`'s place, made if there is none of its kind, set to show `spec`.
+    private func widget(for spec: WidgetSpec) -> HeadlessUI.View {
+        let existing = widgets[spec.path]
+        let widget: HeadlessUI.View
+        switch spec.kind {
+        case .text(let text):
+            let label = existing as? HeadlessUI.Label ?? HeadlessUI.Label()
+            label.text = text
+            widget = label
+        case .button(let title, let action):
+            let button = existing as? HostedButton ?? HostedButton()
+            button.title = title
+            button.action = action
+            button.isEnabled = !spec.isDisabled
+            widget = button
+        case .textField(let placeholder, let text, let isSecure, let onSubmit):
+            let field = existing as? HostedTextField ?? HostedTextField()
+            field.placeholder = placeholder
+            field.isSecureTextEntry = isSecure
+            field.binding = text
+            field.onSubmit = onSubmit
+            if field.text != text.wrappedValue { field.text = text.wrappedValue }
+            widget = field
+        case .progress:
+            let indicator = existing as? ActivityIndicatorView ?? ActivityIndicatorView()
+            indicator.startAnimating()
+            widget = indicator
+        case .stack:
+            widget = existing.flatMap { type(of: $0) == HeadlessUI.View.self ? $0 : nil } ?? HeadlessUI.View()
+        }
+        widget.accessibilityIdentifier = spec.identifier
+        widgets[spec.path] = widget
+        return widget
+    }
+}

@@ -1,0 +1,91 @@
+/// A view with a modifier applied: SwiftUI's `ModifiedContent`, for the modifiers the kit draws.
+public struct ModifiedContent<Content: View>: View {
+    enum Modifier {
+        case accessibilityIdentifier(String)
+        case disabled(Bool)
+        case lifecycle(Lifecycle)
+        case onSubmit(@MainActor () -> Void)
+        case id(String)
+    }
+
+    let content: Content
+    let modifier: Modifier
+}
+
+extension ModifiedContent: PrimitiveView {
+    func resolve(into items: inout [ResolvedItem], context: ResolveContext) {
+        var context = context
+        switch modifier {
+        case .accessibilityIdentifier(let identifier):
+            var resolved: [ResolvedItem] = []
+            content.resolveView(into: &resolved, context: context)
+            items += resolved.map { $0.identified(identifier) }
+        case .disabled(let isDisabled):
+            context.isDisabled = context.isDisabled || isDisabled
+            content.resolveView(into: &items, context: context)
+        case .lifecycle(let lifecycle):
+            var resolved: [ResolvedItem] = []
+            content.resolveView(into: &resolved, context: context.appending("!"))
+            items.append(.lifecycle(path: context.path, lifecycle, content: resolved))
+        case .onSubmit(let action):
+            context.onSubmit = action
+            content.resolveView(into: &items, context: context)
+        case .id(let id):
+            // A new id is a new place: the view's state goes, and its tasks stop.
+            content.resolveView(into: &items, context: context.appending("@\(id)"))
+        }
+    }
+}
+
+extension ResolvedItem {
+    /// The item with `identifier` on its widget (on the first widget of a composite view or lifecycle).
+    fileprivate func identified(_ identifier: String) -> ResolvedItem {
+        switch self {
+        case .widget(var spec):
+            spec.identifier = identifier
+            return .widget(spec)
+        case .lifecycle(let path, let lifecycle, let content):
+            return .lifecycle(path: path, lifecycle, content: content.map { $0.identified(identifier) })
+        case .node(let node):
+            node.identifier = identifier
+            return .node(node)
+        }
+    }
+}
+
+extension View {
+    /// Names the view for tests and scripts, as `accessibilityIdentifier` does in SwiftUI.
+    public func accessibilityIdentifier(_ identifier: String) -> ModifiedContent<Self> {
+        ModifiedContent(content: self, modifier: .accessibilityIdentifier(identifier))
+    }
+
+    /// Makes the controls inside ignore taps when `isDisabled` is `true`.
+    public func disabled(_ isDisabled: Bool) -> ModifiedContent<Self> {
+        ModifiedContent(content: self, modifier: .disabled(isDisabled))
+    }
+
+    /// Runs `action` when the view appears on screen.
+    public func onAppear(perform action: @escaping @MainActor () -> Void) -> ModifiedContent<Self> {
+        ModifiedContent(content: self, modifier: .lifecycle(Lifecycle(onAppear: [action])))
+    }
+
+    /// Runs `action` when the view leaves the screen.
+    public func onDisappear(perform action: @escaping @MainActor () -> Void) -> ModifiedContent<Self> {
+        ModifiedContent(content: self, modifier: .lifecycle(Lifecycle(onDisappear: [action])))
+    }
+
+    /// Starts `action` as a task when the view appears, and cancels it when the view leaves.
+    public func task(_ action: @escaping @MainActor @Sendable () async -> Void) -> ModifiedContent<Self> {
+        ModifiedContent(content: self, modifier: .lifecycle(Lifecycle(tasks: [action])))
+    }
+
+    /// Runs `action` when Return is pressed in a text field inside the view.
+    public func onSubmit(_ action: @escaping @MainActor () -> Void) -> ModifiedContent<Self> {
+        ModifiedContent(content: self, modifier: .onSubmit(action))
+    }
+
+    /// Gives the view an identity of its own: a new `id` makes it a new view, with new state.
+    public func id<ID: Hashable>(_ id: ID) -> ModifiedContent<Self> {
+        ModifiedContent(content: self, modifier: .id(String(describing: id)))
+    }
+}

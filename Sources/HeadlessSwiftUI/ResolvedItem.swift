@@ -1,0 +1,58 @@
+/// What a view resolves to before it is drawn: widgets, a composite view's node, or a view with what its
+/// appearance starts and stops.
+@MainActor
+indirect enum ResolvedItem {
+    /// A widget at its place (``ResolveContext/path``).
+    case widget(WidgetSpec)
+    /// A composite view: its body's items are its node's.
+    case node(ViewNode)
+    /// What `.onAppear`, `.onDisappear` and `.task` attach to the views in `content`, at `path`.
+    case lifecycle(path: String, Lifecycle, content: [ResolvedItem])
+}
+
+/// One widget as a view describes it: kind, identifier, whether it is disabled, and what it holds.
+@MainActor
+struct WidgetSpec {
+    /// The kinds of widget, with what each shows.
+    enum Kind {
+        case text(String)
+        case button(title: String, action: @MainActor () -> Void)
+        case textField(placeholder: String, text: Binding<String>, isSecure: Bool, onSubmit: (@MainActor () -> Void)?)
+        case progress
+        case stack
+    }
+
+    /// Its place in the tree, which gives it its identity.
+    let path: String
+    var kind: Kind
+    var identifier: String?
+    var isDisabled: Bool
+    var children: [ResolvedItem] = []
+}
+
+/// What a view's appearance starts and stops.
+@MainActor
+struct Lifecycle {
+    var onAppear: [@MainActor () -> Void] = []
+    var onDisappear: [@MainActor () -> Void] = []
+    var tasks: [@MainActor @Sendable () async -> Void] = []
+}
+
+/// Where a view is resolved: its place, the graph that keeps nodes, and what its ancestors set.
+@MainActor
+struct ResolveContext {
+    let graph: ViewGraph
+    /// The place: the path of structural positions from the screen's root, such as `/b.1?t/b`.
+    var path: String
+    /// Whether a `.disabled(true)` above it applies.
+    var isDisabled = false
+    /// Called when something the next `.onSubmit` should handle is made: set by `.onSubmit`.
+    var onSubmit: (@MainActor () -> Void)?
+
+    /// The same context, one place further down.
+    func appending(_ component: String) -> ResolveContext {
+        var context = self
+        context.path += component
+        return context
+    }
+}

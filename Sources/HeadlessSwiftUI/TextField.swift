@@ -1,0 +1,44 @@
+/// A field to type a line into, bound to a value: SwiftUI's `TextField`, drawn as a HeadlessUI `TextField`.
+///
+/// Each keystroke writes the field's new text through the binding; the field shows what the binding reads.
+public struct TextField<Label: View>: View {
+    let placeholder: String
+    let text: Binding<String>
+    var isSecure = false
+}
+
+extension TextField where Label == Text {
+    /// A field showing `placeholder` while empty, editing `text`.
+    public init(_ placeholder: String, text: Binding<String>) {
+        self.placeholder = placeholder
+        self.text = text
+    }
+}
+
+extension TextField: PrimitiveView {
+    func resolve(into items: inout [ResolvedItem], context: ResolveContext) {
+        let kind = WidgetSpec.Kind.textField(
+            placeholder: placeholder, text: text, isSecure: isSecure, onSubmit: context.onSubmit)
+        items.append(.widget(WidgetSpec(path: context.path, kind: kind, isDisabled: context.isDisabled)))
+    }
+}
+
+/// A field whose text is shown as dots: SwiftUI's `SecureField`.
+public struct SecureField<Label: View>: View {
+    let field: TextField<Label>
+}
+
+extension SecureField where Label == Text {
+    /// A secure field showing `placeholder` while empty, editing `text`.
+    public init(_ placeholder: String, text: Binding<String>) {
+        var field = TextField(placeholder, text: text)
+        field.isSecure = true
+        self.field = field
+    }
+}
+
+extension SecureField: PrimitiveView {
+    func resolve(into items: inout [ResolvedItem], context: ResolveContext) {
+        field.resolve(into: &items, context: context)
+    }
+}

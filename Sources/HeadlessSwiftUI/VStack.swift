@@ -1,0 +1,25 @@
+/// Views one above the other: SwiftUI's `VStack`, drawn as a HeadlessUI `View` holding them.
+public struct VStack<Content: View>: View {
+    let content: Content
+
+    /// A stack of what `content` builds.
+    public init(@ViewBuilder content: () -> Content) {
+        self.content = content()
+    }
+}
+
+extension VStack: PrimitiveView {
+    func resolve(into items: inout [ResolvedItem], context: ResolveContext) {
+        items.append(.widget(Stack.spec(of: content, context: context)))
+    }
+}
+
+/// What the stacks share: a container widget holding `content`'s items.
+@MainActor
+enum Stack {
+    static func spec<Content: View>(of content: Content, context: ResolveContext) -> WidgetSpec {
+        var children: [ResolvedItem] = []
+        content.resolveView(into: &children, context: context.appending("/s"))
+        return WidgetSpec(path: context.path, kind: .stack, isDisabled: context.isDisabled, children: children)
+    }
+}

@@ -1,0 +1,41 @@
+/// The nodes of one screen's views, by place, and what it takes to draw them again.
+@MainActor
+final class ViewGraph {
+    private var nodes: [String: ViewNode] = [:]
+    /// Called when a node's body must be evaluated again: the host schedules an update.
+    var onNeedsUpdate: @MainActor () -> Void = {}
+    /// How many times each view type's body has been evaluated, by the type's name.
+    private(set) var evaluations: [String: Int] = [:]
+
+    /// The node at `path` for `view`: the one there if it holds a view of the same type (offered `view`),
+    /// else a new one with new state.
+    func node<Content: View>(for view: Content, at path: String, disabled: Bool) -> ViewNode {
+        if let node = nodes[path], node.type == ObjectIdentifier(Content.self) {
+            node.offer(view, isDisabled: disabled)
+            return node
+        }
+        let node = ViewNode(view, at: path, isDisabled: disabled, graph: self)
+        nodes[path] = node
+        return node
+    }
+
+    /// Brings `root` and what it holds up to date, then forgets the nodes no longer in its tree.
+    func update(_ root: ViewNode) {
+        root.update()
+        var alive: Set<String> = []
+        func visit(_ node: ViewNode) {
+            alive.insert(node.path)
+            for child in node.childNodes { visit(child) }
+        }
+        visit(root)
+        nodes = nodes.filter { alive.contains($0.key) }
+    }
+
+    func setNeedsUpdate() {
+        onNeedsUpdate()
+    }
+
+    func countEvaluation<Content: View>(of type: Content.Type) {
+        evaluations[String(describing: type), default: 0] += 1
+    }
+}

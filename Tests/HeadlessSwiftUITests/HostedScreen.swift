@@ -1,0 +1,92 @@
+import HeadlessSwiftUI
+import HeadlessUI
+import Scheduling
+
+/// A view hosted on screen on virtual time, with what a test does to it: read, tap, type, settle.
+///
+/// The tests' files import only HeadlessSwiftUI, as an app's views would; the widgets are reached here.
+@MainActor
+final class HostedScreen<Content: HeadlessSwiftUI.View> {
+    let scheduler = VirtualScheduler()
+    let controller: HostingController<Content>
+    /// The window it is shown in, where a field can be edited.
+    private let window = Window()
+
+    /// Hosts `view` in a window, loaded, and brings it on screen (its `.onAppear` and `.task` start) unless
+    /// told not to.
+    init(_ view: Content, onScreen: Bool = true) {
+        controller = HostingController(rootView: view, scheduler: scheduler)
+        window.rootViewController = controller
+        if onScreen { window.makeKeyAndVisible() }
+    }
+
+    /// Brings the screen on top, as a pushed or uncovered screen comes.
+    func appear() async {
+        window.makeKeyAndVisible()
+        await settle()
+    }
+
+    private func widget(_ identifier: String) -> HeadlessUI.View? {
+        controller.view.allViews.first { $0.accessibilityIdentifier == identifier }
+    }
+
+    /// Whether a widget called `identifier` is on screen.
+    func shows(_ identifier: String) -> Bool {
+        widget(identifier) != nil
+    }
+
+    /// The text of the label called `identifier`.
+    func text(_ identifier: String) -> String? {
+        (widget(identifier) as? Label)?.text
+    }
+
+    /// The texts of the labels inside the widget called `identifier`, in order.
+    func texts(inside identifier: String) -> [String] {
+        (widget(identifier)?.allViews ?? []).compactMap { ($0 as? Label)?.text }
+    }
+
+    /// Taps the button called `identifier` (or the first button inside it), then lets the screen update.
+    func tap(_ identifier: String) async {
+        let buttons = (widget(identifier)?.allViews ?? []).compactMap { $0 as? HeadlessUI.Button }
+        buttons.first?.simulateTap()
+        await settle()
+    }
+
+    /// Taps the field called `identifier` and types `text` into it, one keystroke at a time, letting the
+    /// screen update after each.
+    func type(_ text: String, into identifier: String) async {
+        guard let field = widget(identifier) as? HeadlessUI.TextField else { return }
+        field.simulateTap()
+        for character in text {
+            field.simulateTyping(String(character))
+            await settle()
+        }
+    }
+
+    /// The text of the field called `identifier`, and whether it is being edited.
+    func field(_ identifier: String) -> (text: String?, isEditing: Bool)? {
+        (widget(identifier) as? HeadlessUI.TextField).map { ($0.text, $0.isEditing) }
+    }
+
+    /// The same field widget as before, by identity: a widget kept while its view keeps its place.
+    func widgetIdentity(_ identifier: String) -> ObjectIdentifier? {
+        widget(identifier).map(ObjectIdentifier.init)
+    }
+
+    /// Lets what the last action woke run, and the screen update, as a turn of the run loop would.
+    func settle() async {
+        await scheduler.advanceSettling(by: 0)
+    }
+
+    /// Takes the screen off, as a covered or popped screen goes.
+    func disappear() async {
+        controller.beginAppearanceTransition(false, animated: false)
+        controller.endAppearanceTransition()
+        await settle()
+    }
+
+    /// How many times `type`'s body has been evaluated.
+    func evaluations<V: HeadlessSwiftUI.View>(of type: V.Type) -> Int {
+        controller.bodyEvaluations[String(describing: type)] ?? 0
+    }
+}
