@@ -52,7 +52,8 @@ struct ChaffCatalogue: Sendable {
     ///     then has no edits, rather than being refused.
     /// - Throws: ``Problem`` naming the file: the manifest missing or not in its format, an id listed twice
     ///   or not a plain name, a chaff with no diff or a diff no chaff lists, a diff that does not parse or
-    ///   changes nothing, or one that changes a variant the manifest says the chaff does not apply to.
+    ///   changes nothing, one that changes a variant the manifest says the chaff does not apply to, or a
+    ///   chaff with no slip in a variant other chaffs are made in and no reason why (unless recording).
     init(folder: URL, isRecording: Bool = false) throws(Problem) {
         let name = Self.folderName + "/"
         let manifestPath = name + Self.manifestName
@@ -101,6 +102,16 @@ struct ChaffCatalogue: Sendable {
                     id: entry.id, taskID: entry.task, sentence: entry.sentence,
                     edits: Dictionary(grouping: hunks, by: \.variant).mapValues { $0.map(\.edit) },
                     notApplicable: notApplicable))
+        }
+        // Each chaff is made in every variant any chaff is made in, or says why it cannot be.
+        let variants = Set(chaffs.flatMap(\.edits.keys))
+        for chaff in chaffs where !isRecording {
+            let missing = variants.subtracting(chaff.edits.keys).subtracting(chaff.notApplicable.keys).sorted()
+            guard let first = missing.first else { continue }
+            throw Problem(
+                description: "\(name)\(chaff.id).diff: has no slip in \(missing.joined(separator: ", ")), and"
+                    + " \(Self.manifestName) does not say why: record it there with `swift run workshop chaff`, or add"
+                    + " \"notApplicable\": {\"\(first)\": \"why the slip cannot be made there\"} to chaff \(chaff.id)")
         }
         all = chaffs
     }

@@ -1,4 +1,6 @@
+import AppHost
 import Foundation
+import Variants
 
 /// `workshop chaff ID SOURCE EDITED`, for maintainers: records chaff `ID`'s slip in one variant's file from a
 /// copy of the file with the slip made by hand, as that file's section of `Chaffs/ID.diff`.
@@ -85,10 +87,18 @@ struct ChaffCommand: WorkshopCommand {
                 message: "chaff \(id) is not in \(manifest): add it to its list first, with its task and"
                     + #" sentence: {"id": "\#(id)", "task": "06.N", "sentence": "A view model that …"}."#)
         }
+        let source = Self.pathInKit(self.source, kitRoot: kitRoot)
         let parts = source.split(separator: "/").map(String.init)
-        guard parts.count == 3, parts[0] == "Sources", parts[2].hasSuffix(".swift"),
-            let text = try? String(contentsOf: kitRoot.appendingPathComponent(source), encoding: .utf8)
-        else { throw Refusal(message: "\(source) is not a variant's file: give Sources/VARIANT/FILE.swift.") }
+        guard parts.count == 3, parts[0] == "Sources", Variant.all.contains(where: { $0.sourceFolder == parts[1] }),
+            parts[2].hasSuffix("ViewModel.swift")
+        else {
+            throw Refusal(
+                message: "\(source) is not a variant's view model: a chaff changes Sources/VARIANT/NAMEViewModel.swift"
+                    + " (variants: \(Variant.all.map(\.sourceFolder).joined(separator: ", "))).")
+        }
+        guard let text = try? String(contentsOf: kitRoot.appendingPathComponent(source), encoding: .utf8) else {
+            throw Refusal(message: "\(source): no such file in the kit.")
+        }
         let (variant, file) = (parts[1], parts[2])
         if let reason = chaff.notApplicable[variant] {
             throw Refusal(message: "\(manifest) says chaff \(id) does not apply to \(variant): \(reason)")
@@ -103,8 +113,13 @@ struct ChaffCommand: WorkshopCommand {
             .map { (chaffID: other.id, edit: $0) }
         }
         let own = (chaff.edits[variant] ?? []).filter { $0.file == file }.map(\.find)
-        let hunks = ChaffDiff.hunks(
-            from: text, to: slip, variant: variant, file: file, blocks: own + others.map(\.edit.find))
+        let hunks: [ChaffDiff.Hunk]
+        do {
+            hunks = try ChaffDiff.hunks(
+                from: text, to: slip, variant: variant, file: file, blocks: own + others.map(\.edit.find))
+        } catch {
+            throw Refusal(message: "\(source): \(error).", status: ExitStatus.failure)
+        }
         guard !hunks.isEmpty else {
             throw Refusal(message: "\(edited) is the same as \(source): make the slip in the copy first.")
         }
@@ -132,7 +147,18 @@ struct ChaffCommand: WorkshopCommand {
                 message: "\(url.path) cannot be written (\(error.localizedDescription)).", status: ExitStatus.failure)
         }
         let lines = hunks.map { $0.edit.find.count { $0 == "\n" } }.map(String.init).joined(separator: ", ")
-        return "Recorded chaff \(id) in \(ChaffCatalogue.folderName)/\(id).diff: \(hunks.count) hunk(s) of"
-            + " \(source) (\(lines) lines). Check it with `swift test --filter Chaff`, then Scripts/check-chaffs.sh."
+        let count = hunks.count == 1 ? "1 hunk" : "\(hunks.count) hunks"
+        return "Recorded chaff \(id) in \(ChaffCatalogue.folderName)/\(id).diff: \(count) of \(source) (\(lines)"
+            + " lines). Check it with `swift test --filter Chaff`, then Scripts/check-chaffs.sh."
+    }
+
+    /// `path` relative to the kit: as given, without a leading `./`, or made relative when it is absolute.
+    private nonisolated static func pathInKit(_ path: String, kitRoot: URL) -> String {
+        let root = kitRoot.standardizedFileURL.path + "/"
+        if path.hasPrefix("/") {
+            let full = URL(fileURLWithPath: path).standardizedFileURL.path
+            return full.hasPrefix(root) ? String(full.dropFirst(root.count)) : path
+        }
+        return path.hasPrefix("./") ? String(path.dropFirst(2)) : path
     }
 }

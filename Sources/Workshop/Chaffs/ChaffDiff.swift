@@ -71,6 +71,10 @@ enum ChaffDiff {
                 var new = 0
                 while end < lines.count, old < counts.old || new < counts.new {
                     let body = lines[end]
+                    // A header says more lines than the hunk has: the next hunk or section ends it.
+                    let startsSection =
+                        body.hasPrefix("--- ") && lines.dropFirst(end + 1).first?.hasPrefix("+++ ") == true
+                    if body.hasPrefix("@@ ") || startsSection { break }
                     let text = body.dropFirst() + "\n"
                     switch body.first {
                     // An empty line is a blank context line whose space an editor trimmed, as patch reads it.
@@ -163,8 +167,10 @@ enum ChaffDiff {
     ///   - file: The file's name in it, such as `LoginViewModel.swift`.
     ///   - blocks: Whole lines of `source` that hunks of other chaffs change; those not there once are skipped.
     /// - Returns: The hunks, in the file's order; none when the two are the same.
+    /// - Throws: ``ChaffCatalogue/Problem`` for a change at a type's top level that is not a one-line
+    ///   computed property (no switch can sit there), or lines that are in `source` more than once.
     static func hunks(from source: String, to edited: String, variant: String, file: String, blocks: [String] = [])
-        -> [Hunk]
+        throws(ChaffCatalogue.Problem) -> [Hunk]
     {
         let old = source.components(separatedBy: "\n").dropLast().map { $0 + "\n" }
         let diff = UnifiedDiff(old: source, new: edited).lines
@@ -189,10 +195,17 @@ enum ChaffDiff {
             }
             return starts.count == 1 ? starts[0]..<(starts[0] + lines.count) : nil
         }
-        var places = runs.map { run -> (lines: Range<Int>, runs: [Range<Int>]) in
+        var places: [(lines: Range<Int>, runs: [Range<Int>])] = []
+        var atTopLevel: [Range<Int>] = []
+        for run in runs {
             let fits = known.filter { $0.lowerBound <= run.old.lowerBound && run.old.upperBound <= $0.upperBound }
-            let block = fits.min { $0.count < $1.count } ?? Self.body(around: run.old, in: old)
-            return (block, [run.diffLines])
+            if let block = fits.min(by: { $0.count < $1.count }) {
+                places.append((block, [run.diffLines]))
+            } else {
+                let body = Self.body(around: run.old, in: old)
+                if body.isTopLevel { atTopLevel.append(body.lines) }
+                places.append((body.lines, [run.diffLines]))
+            }
         }
         // Places that overlap become one.
         places.sort { $0.lines.lowerBound < $1.lines.lowerBound }
@@ -205,7 +218,7 @@ enum ChaffDiff {
                 merged.append(place)
             }
         }
-        return merged.map { place in
+        let hunks = merged.map { place in
             var replace = ""
             var position = 0
             for (index, line) in diff.enumerated() {
@@ -218,13 +231,31 @@ enum ChaffDiff {
                 if case .inserted = line {} else { position += 1 }
             }
             let find = old[place.lines].joined()
-            return Hunk(variant: variant, edit: Chaff.Edit(file: file, find: find, replace: replace))
+            return (place.lines, Hunk(variant: variant, edit: Chaff.Edit(file: file, find: find, replace: replace)))
         }
+        for (lines, hunk) in hunks {
+            let span = "\(lines.lowerBound + 1)–\(lines.upperBound)"
+            let property = ChaffWeaver.computedProperty(hunk.edit.find)
+            if atTopLevel.contains(where: { lines.overlaps($0) || lines == $0 }),
+                property == nil || ChaffWeaver.computedProperty(hunk.edit.replace)?.head != property?.head
+            {
+                throw ChaffCatalogue.Problem(
+                    description: "the slip changes lines \(span) at a type's top level, where no switch can sit:"
+                        + " make it inside a function's or a property's body (a one-line computed property is fine)")
+            }
+            let count = ChaffWeaver.occurrences(of: hunk.edit.find, in: source).count
+            if count != 1 {
+                throw ChaffCatalogue.Problem(
+                    description: "the lines the slip changes (\(span)) are in the file \(count) times, so its"
+                        + " switch would not know where it goes: make a slip in lines that are there once")
+            }
+        }
+        return hunks.map(\.1)
     }
 
     /// The lines of the body around `lines` (between the braces of the function, closure or property that
     /// holds them); at a type's top level, `lines` widened until their brackets balance.
-    private static func body(around lines: Range<Int>, in old: [String]) -> Range<Int> {
+    private static func body(around lines: Range<Int>, in old: [String]) -> (lines: Range<Int>, isTopLevel: Bool) {
         func balance(_ line: String) -> Int { line.count { "{([".contains($0) } - line.count { "})]".contains($0) } }
         var start = lines.isEmpty ? max(lines.lowerBound - 1, 0) : lines.lowerBound
         var end = max(lines.upperBound, start + 1)
@@ -255,7 +286,7 @@ enum ChaffDiff {
         let isType = ["class ", "struct ", "enum ", "extension ", "actor ", "protocol "].contains {
             declaration.hasPrefix($0) || declaration.contains(" \($0)")
         }
-        guard opening >= 0, !isType else { return start..<end }
+        guard opening >= 0, !isType else { return (start..<end, true) }
         depth = 0
         var closing = end
         while closing < old.count {
@@ -263,7 +294,7 @@ enum ChaffDiff {
             if depth < 0 { break }
             closing += 1
         }
-        return (opening + 1)..<closing
+        return ((opening + 1)..<closing, false)
     }
 
     /// The first old line and the old and new line counts of a hunk header, `@@ -41,10 +41,9 @@` (a count

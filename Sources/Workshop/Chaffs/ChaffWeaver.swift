@@ -170,7 +170,7 @@ enum ChaffWeaver {
     /// A one-line computed property, such as `    var message: String { text }` and its newline, split into
     /// what comes before its expression (`    var message: String { `) and the expression (`text`); `nil` for
     /// anything else.
-    private static func computedProperty(_ line: String) -> (head: String, expression: String)? {
+    static func computedProperty(_ line: String) -> (head: String, expression: String)? {
         guard line.hasSuffix(" }\n"), !line.dropLast().contains("\n"),
             let brace = line.range(of: " { "), line[..<brace.lowerBound].contains("var ")
         else { return nil }

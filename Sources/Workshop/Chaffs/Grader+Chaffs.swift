@@ -58,10 +58,15 @@ extension Grader {
         } catch {
             return ExerciseGrade(
                 exercise: exercise,
-                testsDidNotRun: "the kit's broken view models cannot be read: \(error). They are the kit's files,"
-                    + " not yours: restore them with `git checkout -- \(ChaffCatalogue.folderName)`.")
+                kitCannotGrade: "the kit's broken view models cannot be read: \(error). They are the kit's files,"
+                    + " not yours, and your last grade stands: restore them with"
+                    + " `git checkout -- \(ChaffCatalogue.folderName)`, or tell the instructor.")
         }
         let taskIDs = Set(exercise.manifest.tasks.map(\.id))
+        // A chaff counts here only where it is woven: in the variants whose view models the exercise has.
+        let woven = Set(exercise.manifest.sameAsKit.values)
+        let graded = catalogue.all.filter { taskIDs.contains($0.taskID) && !woven.isDisjoint(with: $0.edits.keys) }
+        func chaffs(of taskID: String) -> [Chaff] { graded.filter { $0.taskID == taskID } }
         let kitFolder = exercise.folder.appendingPathComponent("../..").standardizedFileURL.path
         var package = WovenPackage(
             source: exercise.folder, destination: copy,
@@ -69,13 +74,17 @@ extension Grader {
                 uniqueKeysWithValues: exercise.manifest.sameAsKit.map {
                     ("Sources/\(exercise.packageName)/\($0.key)", $0.value)
                 }),
-            chaffs: catalogue.all.filter { taskIDs.contains($0.taskID) })
+            chaffs: graded)
         let selection = ChaffSelection(modules: package.modules)
         package.adjustManifest = { $0.replacingOccurrences(of: #"path: "../..""#, with: "path: \"\(kitFolder)\"") }
         do {
             try package.make(describe: { exercise.path + "/" + $0 })
         } catch let drift as ChaffWeaver.Drift {
-            return ExerciseGrade(exercise: exercise, cannotBuild: Self.notTheKits(drift.file))
+            // The view models are the kit's (checked above), so the kit's chaffs no longer fit its own files.
+            return ExerciseGrade(
+                exercise: exercise,
+                kitCannotGrade: "the kit's broken view models no longer fit its view models (\(drift)). It is the"
+                    + " kit's fault, not yours, and your last grade stands: tell the instructor.")
         } catch {
             return ExerciseGrade(
                 exercise: exercise, testsDidNotRun: "cannot copy it to \(relativePath(copyPath)): \(error)")
@@ -125,7 +134,7 @@ extension Grader {
 
         // Against each chaff of each task whose tests all pass, with the decoys among them at random.
         var runs: [Chaff?] = tasks.filter { !$0.tests.isEmpty && $0.tests.allSatisfy(\.outcome.isPassed) }.flatMap {
-            catalogue.chaffs(of: $0.task.id)
+            chaffs(of: $0.task.id)
         }
         if !runs.isEmpty {
             for _ in 0..<Self.decoyRuns { runs.insert(nil, at: Int.random(in: 0...runs.count)) }
@@ -154,18 +163,18 @@ extension Grader {
             return (chaff, testIDs.filter { passing.contains($0) && (outcomes[$0].map(Self.catches) ?? false) })
         }
         // A task whose tests did not run against its chaffs caught none of them.
-        var chaffs: [String: [ExerciseGrade.CaughtChaff]] = [:]
+        var caughtChaffs: [String: [ExerciseGrade.CaughtChaff]] = [:]
         for task in tasks {
-            chaffs[task.task.id] = catalogue.chaffs(of: task.task.id).map {
+            caughtChaffs[task.task.id] = chaffs(of: task.task.id).map {
                 ExerciseGrade.CaughtChaff(chaff: $0, caughtBy: [])
             }
         }
         for (chaff, caughtBy) in caught {
-            chaffs[chaff.taskID] = chaffs[chaff.taskID]?.map {
+            caughtChaffs[chaff.taskID] = caughtChaffs[chaff.taskID]?.map {
                 $0.chaff == chaff ? ExerciseGrade.CaughtChaff(chaff: chaff, caughtBy: caughtBy) : $0
             }
         }
-        return grade.withChaffs(chaffs)
+        return grade.withChaffs(caughtChaffs)
     }
 
     /// Why a view model of the exercise cannot be graded against: `file` (relative to the kit) was changed.

@@ -91,6 +91,9 @@ struct ExerciseGrade {
     let exercise: Exercise
     /// How it went.
     let result: Result
+    /// Whether it is the attendee's grade, kept as their latest: `false` when the kit itself could not grade
+    /// (its own files are broken), which must not replace the grade they had.
+    var isTheAttendees = true
 
     /// The points earned.
     var points: Int {
@@ -146,6 +149,13 @@ struct ExerciseGrade {
     init(exercise: Exercise, testsDidNotRun reason: String) {
         self.exercise = exercise
         result = .testsDidNotRun(reason)
+    }
+
+    /// The grade of an exercise the kit could not grade because of its own files: no points, and not the
+    /// attendee's (``isTheAttendees`` is `false`), so their latest grade stays.
+    init(exercise: Exercise, kitCannotGrade reason: String) {
+        self.init(exercise: exercise, testsDidNotRun: reason)
+        isTheAttendees = false
     }
 
     /// The grade of an exercise whose folder lacks what a build needs: no points.

@@ -43,7 +43,7 @@ struct GradeSession {
                 // grading needs: only a grader writes progress, and what a test writes meanwhile is lost.
                 var kept = progressFile.load(note: { console.writeError("Note: " + $0) })
                 let grade = grading()
-                kept.record(grade, tree: tree.path)
+                if grade.isTheAttendees { kept.record(grade, tree: tree.path) }
                 progressFile.save(kept, note: { console.writeError("Note: " + $0) })
                 progress = kept
                 return grade

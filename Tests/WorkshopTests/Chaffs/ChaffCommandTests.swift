@@ -14,7 +14,7 @@ struct ChaffCommandTests {
     /// A kit with one variant file, chaff `login.kept` changing its first function, and `login.new` listed.
     init() throws {
         folder = try TemporaryFolder("chaff-kit")
-        try write("Sources/MVVMBoxes/M.swift", Self.source)
+        try write("Sources/MVVMBoxes/LoginViewModel.swift", Self.source)
         try write(
             "Chaffs/chaffs.json",
             #"{"chaffs": [{"id": "login.kept", "task": "06.1", "sentence": "A view model that keeps"}, "#
@@ -22,13 +22,15 @@ struct ChaffCommandTests {
                 + #""notApplicable": {"MVVMStreams": "its streams rule it out."}}]}"#)
         try write(
             "Chaffs/login.kept.diff",
-            "--- a/Sources/MVVMBoxes/M.swift\n+++ b/Sources/MVVMBoxes/M.swift\n@@ -2,2 +2,1 @@\n     a()\n-    b()\n")
+            "--- a/Sources/MVVMBoxes/LoginViewModel.swift\n+++ b/Sources/MVVMBoxes/LoginViewModel.swift\n@@ -2,2 +2,1 @@\n     a()\n-    b()\n"
+        )
     }
 
     static let source = """
         func f() {
             a()
             b()
+            e()
         }
 
         func g() {
@@ -59,17 +61,18 @@ struct ChaffCommandTests {
     func recordsNew() async throws {
         let edited = kit.appendingPathComponent("slip.swift").path
         try write("slip.swift", Self.source.replacingOccurrences(of: "if x > 0 {", with: "if x >= 0 {"))
-        let run = try await record(["login.new", "Sources/MVVMBoxes/M.swift", edited])
+        let run = try await record(["login.new", "Sources/MVVMBoxes/LoginViewModel.swift", edited])
         #expect(run.status == 0, "\(run.error)")
         #expect(
             run.output.hasPrefix(
-                "Recorded chaff login.new in Chaffs/login.new.diff: 1 hunk(s) of Sources/MVVMBoxes/M.swift (4 lines)."))
+                "Recorded chaff login.new in Chaffs/login.new.diff: 1 hunk of Sources/MVVMBoxes/LoginViewModel.swift (4 lines)."
+            ))
         #expect(
             read("Chaffs/login.new.diff")
                 == """
-                --- a/Sources/MVVMBoxes/M.swift
-                +++ b/Sources/MVVMBoxes/M.swift
-                @@ -7,4 +7,4 @@
+                --- a/Sources/MVVMBoxes/LoginViewModel.swift
+                +++ b/Sources/MVVMBoxes/LoginViewModel.swift
+                @@ -8,4 +8,4 @@
                      let x = 1
                 -    if x > 0 {
                 +    if x >= 0 {
@@ -79,7 +82,7 @@ struct ChaffCommandTests {
                 """, "The whole body of g, so that x stays in scope")
         let catalogue = try ChaffCatalogue(kitRoot: kit)
         let edits = catalogue.all.flatMap { chaff in (chaff.edits["MVVMBoxes"] ?? []).map { (chaff.id, $0) } }
-        let woven = try ChaffWeaver.weave(Self.source, edits: edits, file: "M.swift")
+        let woven = try ChaffWeaver.weave(Self.source, edits: edits, file: "LoginViewModel.swift")
         #expect(
             woven.contains("WorkshopChaff.isOn(\"login.new\")") && woven.contains("WorkshopChaff.isOn(\"login.kept\")"))
     }
@@ -88,7 +91,7 @@ struct ChaffCommandTests {
     func sharesBlocks() async throws {
         try write("slip.swift", Self.source.replacingOccurrences(of: "    b()\n", with: "    b()\n    b()\n"))
         let run = try await record([
-            "login.new", "Sources/MVVMBoxes/M.swift", kit.appendingPathComponent("slip.swift").path,
+            "login.new", "Sources/MVVMBoxes/LoginViewModel.swift", kit.appendingPathComponent("slip.swift").path,
         ])
         #expect(run.status == 0, "\(run.error)")
         #expect(read("Chaffs/login.new.diff")?.contains("@@ -2,2 +2,3 @@\n     a()\n     b()\n+    b()\n") == true)
@@ -98,29 +101,32 @@ struct ChaffCommandTests {
     func refusals() async throws {
         let slip = kit.appendingPathComponent("slip.swift").path
         try write("slip.swift", Self.source.replacingOccurrences(of: "c(x)", with: "c(-x)"))
-        try write("Sources/MVVMStreams/M.swift", Self.source)
+        try write("Sources/MVVMStreams/LoginViewModel.swift", Self.source)
         let cases: [([String], Int32, String)] = [
             (
-                ["login.gone", "Sources/MVVMBoxes/M.swift", slip], 2,
+                ["login.gone", "Sources/MVVMBoxes/LoginViewModel.swift", slip], 2,
                 "chaff login.gone is not in Chaffs/chaffs.json: add it"
             ),
+            (["login.new", "README.md", slip], 2, "README.md is not a variant's view model: a chaff changes"),
+            (["login.new", "Sources/ThreatKit/LoginViewModel.swift", slip], 2, "is not a variant's view model"),
+            (["login.new", "Sources/MVC/LoginViewController.swift", slip], 2, "is not a variant's view model"),
             (
-                ["login.new", "README.md", slip], 2,
-                "README.md is not a variant's file: give Sources/VARIANT/FILE.swift."
+                ["login.new", "Sources/MVVMBoxes/NopeViewModel.swift", slip], 2,
+                "Sources/MVVMBoxes/NopeViewModel.swift: no such file in the kit."
             ),
             (
-                ["login.new", "Sources/MVVMStreams/M.swift", slip], 2,
+                ["login.new", "Sources/MVVMStreams/LoginViewModel.swift", slip], 2,
                 "Chaffs/chaffs.json says chaff login.new does not apply to MVVMStreams: its streams rule it out."
             ),
             (
-                ["login.new", "Sources/MVVMBoxes/M.swift", slip + ".none"], 2,
+                ["login.new", "Sources/MVVMBoxes/LoginViewModel.swift", slip + ".none"], 2,
                 "cannot read \(slip).none, the edited copy"
             ),
             (
                 [
-                    "login.new", "Sources/MVVMBoxes/M.swift",
-                    kit.appendingPathComponent("Sources/MVVMBoxes/M.swift").path,
-                ], 2, "is the same as Sources/MVVMBoxes/M.swift: make the slip in the copy first."
+                    "login.new", "Sources/MVVMBoxes/LoginViewModel.swift",
+                    kit.appendingPathComponent("Sources/MVVMBoxes/LoginViewModel.swift").path,
+                ], 2, "is the same as Sources/MVVMBoxes/LoginViewModel.swift: make the slip in the copy first."
             ),
         ]
         for (arguments, status, message) in cases {
@@ -128,13 +134,24 @@ struct ChaffCommandTests {
             #expect(run.status == status && run.error.contains(message), "\(run.error)")
             #expect(run.error.hasSuffix(" Nothing was written.\n"), "\(run.error)")
         }
+        // At a type's top level, where no switch can sit: refused, as is a change to lines there twice.
+        let file = "Sources/MVVMBoxes/LoginViewModel.swift"
+        try write(file, "final class M {\n    let limit = 5\n\n    func f() {}\n\n}\n")
+        try write("slip.swift", "final class M {\n    let limit = 6\n\n    func f() {}\n\n}\n")
+        let topLevel = try await record(["login.new", "./" + file, slip])
+        #expect(topLevel.status == 1, "\(topLevel.error)")
+        #expect(topLevel.error.contains("the slip changes lines 2–2 at a type's top level, where no switch can sit"))
+        try write("slip.swift", "final class M {\n    let limit = 5\n    func f() {}\n\n}\n")
+        let blank = try await record(["login.new", kit.appendingPathComponent(file).path, slip])
+        #expect(blank.status == 1 && blank.error.contains("at a type's top level"), "\(blank.error)")
+        try write(file, Self.source)
         // Beside login.kept's lines: the whole function around them would overlap its switch.
-        try write("slip.swift", Self.source.replacingOccurrences(of: "    b()\n}\n", with: "    b()\n}  // f\n"))
-        let overlap = try await record(["login.new", "Sources/MVVMBoxes/M.swift", slip])
+        try write("slip.swift", Self.source.replacingOccurrences(of: "    e()\n", with: "    d()\n"))
+        let overlap = try await record(["login.new", "Sources/MVVMBoxes/LoginViewModel.swift", slip])
         #expect(overlap.status == 1, "\(overlap.error)")
         #expect(
             overlap.error.hasPrefix(
-                "workshop chaff: the slip does not fit beside the other chaffs of Sources/MVVMBoxes/M.swift: chaff"
+                "workshop chaff: the slip does not fit beside the other chaffs of Sources/MVVMBoxes/LoginViewModel.swift: chaff"
                     + " login.new: its edit overlaps the edit of chaff login.kept"), "\(overlap.error)")
         #expect(read("Chaffs/login.new.diff") == nil)
     }

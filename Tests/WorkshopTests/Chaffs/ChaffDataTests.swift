@@ -94,6 +94,11 @@ struct ChaffDataTests {
                 "login.one.diff:5: a hunk's line starts with"
             ),
             (
+                "--- a/Sources/V/M.swift\n+++ b/Sources/V/M.swift\n@@ -1,2 +1,1 @@\n-a\n"
+                    + "--- a/Sources/W/M.swift\n+++ b/Sources/W/M.swift\n@@ -1 +1 @@\n-a\n+b\n",
+                "login.one.diff:3: the hunk has 1 old and 0 new lines; its header says 2 and 1"
+            ),
+            (
                 "stray words\n",
                 "login.one.diff:1: expected a note (# …), \"--- a/PATH\" or a hunk (@@ …), not stray words"
             ),
@@ -144,6 +149,18 @@ struct ChaffDataTests {
         #expect(try ChaffCatalogue(folder: folder.url, isRecording: true).all.first?.edits == [:], "Being recorded")
         try write("login.one.diff", "# only a note\n")
         #expect(problem { _ = try ChaffCatalogue(folder: folder.url) } == "Chaffs/login.one.diff: changes nothing")
+        // A chaff with no slip in a variant another chaff is made in, and no reason why.
+        try write("login.one.diff", Self.diff)
+        try write(
+            "login.two.diff", "--- a/Sources/MVVMBoxes/M.swift\n+++ b/Sources/MVVMBoxes/M.swift\n@@ -1 +1 @@\n-a\n+b\n")
+        let one = #"{"id": "login.one", "task": "06.1", "sentence": "A"}"#
+        try write("chaffs.json", #"{"chaffs": ["# + one + #", {"id": "login.two", "task": "06.1", "sentence": "A"}]}"#)
+        #expect(
+            problem { _ = try ChaffCatalogue(folder: folder.url) }.hasPrefix(
+                "Chaffs/login.two.diff: has no slip in MVVMStreams, and chaffs.json does not say why"))
+        let excused = #"{"id": "login.two", "task": "06.1", "sentence": "A", "notApplicable": {"MVVMStreams": "no"}}"#
+        try write("chaffs.json", #"{"chaffs": ["# + one + ", " + excused + "]}")
+        #expect(throws: Never.self) { try ChaffCatalogue(folder: folder.url) }
         try FileManager.default.removeItem(at: folder.appendingPathComponent("chaffs.json"))
         #expect(
             problem { _ = try ChaffCatalogue(folder: folder.url) } == "Chaffs/chaffs.json: missing; it lists the chaffs"

@@ -93,6 +93,22 @@ struct GradeCommandTests {
             "The next grading does not find the forgery either")
     }
 
+    @Test("A grade the kit could not make (its own files broken) is reported, and the attendee's last one stands")
+    func kitFaultKeepsTheGrade() async throws {
+        await #expect(run(["01"], environment()).output.contains("1/2 exercises · 100/200 points"))
+        var broken = environment()
+        broken.grade = { exercise, _, whileHeld in
+            whileHeld {
+                ExerciseGrade(exercise: exercise, kitCannotGrade: "the kit's broken view models cannot be read")
+            }
+        }
+        let run = await run(["01"], broken)
+        #expect(run.output.contains("the kit's broken view models cannot be read"), "\(run.output)")
+        #expect(
+            run.output.hasSuffix("\n1/2 exercises · 100/200 points in Exercises, from each one's latest grade\n"),
+            "01 keeps its 100 from before")
+    }
+
     @Test("--all grades every exercise, prints each task and the progress line, and exits 0 when all are complete")
     func all() async throws {
         let run = await run(["--all", "--json", json.path], environment())
