@@ -1,3 +1,5 @@
+import Foundation
+
 /// A view for each element of a collection, each with the identity of its element's id: SwiftUI's `ForEach`.
 ///
 /// A row keeps its state while its element stays, wherever it moves.
@@ -5,6 +7,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     let data: Data
     let id: KeyPath<Data.Element, ID>
     let content: (Data.Element) -> Content
+    var deleteAction: (@MainActor (IndexSet) -> Void)?
 
     /// A view for each of `data`'s elements, told apart by their `id`.
     public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content)
@@ -22,10 +25,23 @@ extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
     }
 }
 
+extension ForEach {
+    /// Lets a ``List``'s rows be swiped to delete: `action` is given the offset of the row deleted.
+    public func onDelete(perform action: @escaping @MainActor (IndexSet) -> Void) -> ForEach {
+        var copy = self
+        copy.deleteAction = action
+        return copy
+    }
+}
+
 extension ForEach: PrimitiveView {
     func resolve(into items: inout [ResolvedItem], context: ResolveContext) {
-        for element in data {
-            content(element).resolveView(into: &items, context: context.appending("#\(element[keyPath: id])"))
+        for (offset, element) in data.enumerated() {
+            let rowContext = context.appending("#\(element[keyPath: id])")
+            var row: [ResolvedItem] = []
+            content(element).resolveView(into: &row, context: rowContext)
+            let delete = deleteAction.map { action in { @MainActor in action(IndexSet(integer: offset)) } }
+            items.append(.row(path: rowContext.path, content: row, onDelete: delete))
         }
     }
 }

@@ -76,7 +76,9 @@ open class HostingController<Content: View>: ViewController {
         graph.update(root)
         var lifecycles: [(String, Lifecycle)] = []
         var drawn: Set<String> = []
+        alerts = []
         reconcile(flatten([.node(root)], lifecycles: &lifecycles), into: view, drawn: &drawn)
+        presentAlert()
         widgets = widgets.filter { drawn.contains($0.key) }
         let onScreen = isOnScreen ? lifecycles : []
         let paths = Set(onScreen.map(\.0))
@@ -95,11 +97,17 @@ open class HostingController<Content: View>: ViewController {
     /// The lifecycles on screen after the last update, for their `.onDisappear`.
     private var previous: [String: Lifecycle] = [:]
 
-    /// A widget to draw, with the widgets inside it.
+    /// A widget to draw, with the widgets inside it (for a table, its rows).
     private struct Drawn {
         let spec: WidgetSpec
-        let children: [Drawn]
+        var children: [Drawn] = []
+        var rows: [HostedTableView.Row] = []
     }
+
+    /// The alerts the views describe, found while flattening.
+    private var alerts: [AlertSpec] = []
+    /// The alert shown, and the place of the view that shows it.
+    private var shownAlert: (path: String, controller: AlertController)?
 
     private func flatten(
         _ items: [ResolvedItem], identifier: String? = nil, lifecycles: inout [(String, Lifecycle)]
@@ -110,7 +118,11 @@ open class HostingController<Content: View>: ViewController {
             switch item {
             case .widget(var spec):
                 if let given = identifier { (spec.identifier, identifier) = (given, nil) }
-                drawn.append(Drawn(spec: spec, children: flatten(spec.children, lifecycles: &lifecycles)))
+                if case .table = spec.kind {
+                    drawn.append(Drawn(spec: spec, rows: rows(spec.children, lifecycles: &lifecycles)))
+                } else {
+                    drawn.append(Drawn(spec: spec, children: flatten(spec.children, lifecycles: &lifecycles)))
+                }
             case .node(let node):
                 drawn += flatten(node.template, identifier: node.identifier ?? identifier, lifecycles: &lifecycles)
                 if node.identifier == nil { identifier = nil }
@@ -118,9 +130,76 @@ open class HostingController<Content: View>: ViewController {
                 lifecycles.append((path, lifecycle))
                 drawn += flatten(content, identifier: identifier, lifecycles: &lifecycles)
                 identifier = nil
+            case .row(_, let content, _):
+                drawn += flatten(content, identifier: identifier, lifecycles: &lifecycles)
+                identifier = nil
+            case .alert(let alert, let content):
+                alerts.append(alert)
+                drawn += flatten(content, identifier: identifier, lifecycles: &lifecycles)
+                identifier = nil
             }
         }
         return drawn
+    }
+
+    /// A list's rows: each element's first text, second text, first button and delete action.
+    private func rows(_ items: [ResolvedItem], lifecycles: inout [(String, Lifecycle)]) -> [HostedTableView.Row] {
+        var rows: [HostedTableView.Row] = []
+        for item in items {
+            switch item {
+            case .row(let path, let content, let onDelete):
+                let widgets = flatten(content, lifecycles: &lifecycles).flatMap(Self.allWidgets)
+                let texts = widgets.compactMap { if case .text(let text) = $0.kind { text } else { nil } }
+                let tap = widgets.lazy.compactMap {
+                    if case .button(_, _, let action) = $0.kind { action } else { nil }
+                }
+                rows.append(
+                    HostedTableView.Row(
+                        id: path, title: texts.first, detail: texts.dropFirst().first, select: tap.first,
+                        delete: onDelete))
+            case .node(let node): rows += self.rows(node.template, lifecycles: &lifecycles)
+            case .lifecycle(let path, let lifecycle, let content):
+                lifecycles.append((path, lifecycle))
+                rows += self.rows(content, lifecycles: &lifecycles)
+            case .alert(let alert, let content):
+                alerts.append(alert)
+                rows += self.rows(content, lifecycles: &lifecycles)
+            case .widget(let spec): rows += self.rows(spec.children, lifecycles: &lifecycles)
+            }
+        }
+        return rows
+    }
+
+    private static func allWidgets(_ drawn: Drawn) -> [WidgetSpec] {
+        [drawn.spec] + drawn.children.flatMap(allWidgets)
+    }
+
+    /// Shows the first alert whose binding reads `true`, or takes down the one shown when none does.
+    private func presentAlert() {
+        let wanted = alerts.first(where: \.isShown)
+        if let shown = shownAlert, shown.path != wanted?.path || presentedViewController !== shown.controller {
+            if presentedViewController === shown.controller { dismiss(animated: false) }
+            shownAlert = nil
+        }
+        guard let wanted, shownAlert == nil, isOnScreen, presentedViewController == nil else { return }
+        let alert = AlertController(title: wanted.title, message: wanted.message)
+        let ok: (title: String, role: ButtonRole?, action: @MainActor () -> Void) = ("OK", nil, {})
+        for button in wanted.actions.isEmpty ? [ok] : wanted.actions {
+            let style: AlertAction.Style =
+                switch button.1 {
+                case .cancel: .cancel
+                case .destructive: .destructive
+                case nil: .default
+                }
+            let isPresented = wanted.isPresented
+            alert.addAction(
+                AlertAction(title: button.0, style: style) { _ in
+                    isPresented.wrappedValue = false
+                    button.2()
+                })
+        }
+        shownAlert = (wanted.path, alert)
+        present(alert, animated: false)
     }
 
     /// Makes `container`'s subviews the widgets of `drawn`, in order, reusing each place's widget.
@@ -129,6 +208,7 @@ open class HostingController<Content: View>: ViewController {
             let widget = widget(for: item.spec)
             paths.insert(item.spec.path)
             if case .stack = item.spec.kind { reconcile(item.children, into: widget, drawn: &paths) }
+            if let table = widget as? HostedTableView { table.show(item.rows) }
             return widget
         }
         for (index, view) in views.enumerated()
@@ -147,19 +227,19 @@ open class HostingController<Content: View>: ViewController {
             let label = existing as? HeadlessUI.Label ?? HeadlessUI.Label()
             label.text = text
             widget = label
-        case .button(let title, let action):
+        case .button(let title, _, let action):
             let button = existing as? HostedButton ?? HostedButton()
             button.title = title
             button.action = action
             button.isEnabled = !spec.isDisabled
             widget = button
-        case .textField(let placeholder, let text, let isSecure, let onSubmit):
+        case .textField(let placeholder, let value, let text, let isSecure, let onSubmit):
             let field = existing as? HostedTextField ?? HostedTextField()
             field.placeholder = placeholder
             field.isSecureTextEntry = isSecure
             field.binding = text
             field.onSubmit = onSubmit
-            if field.text != text.wrappedValue { field.text = text.wrappedValue }
+            if field.text != value { field.text = value }
             widget = field
         case .progress:
             let indicator = existing as? ActivityIndicatorView ?? ActivityIndicatorView()
@@ -167,6 +247,8 @@ open class HostingController<Content: View>: ViewController {
             widget = indicator
         case .stack:
             widget = existing.flatMap { type(of: $0) == HeadlessUI.View.self ? $0 : nil } ?? HeadlessUI.View()
+        case .table:
+            widget = existing as? HostedTableView ?? HostedTableView()
         }
         widget.accessibilityIdentifier = spec.identifier
         widgets[spec.path] = widget

@@ -49,6 +49,10 @@ extension ResolvedItem {
         case .node(let node):
             node.identifier = identifier
             return .node(node)
+        case .row(let path, let content, let onDelete):
+            return .row(path: path, content: content.map { $0.identified(identifier) }, onDelete: onDelete)
+        case .alert(let alert, let content):
+            return .alert(alert, content: content.map { $0.identified(identifier) })
         }
     }
 }

@@ -8,6 +8,23 @@ indirect enum ResolvedItem {
     case node(ViewNode)
     /// What `.onAppear`, `.onDisappear` and `.task` attach to the views in `content`, at `path`.
     case lifecycle(path: String, Lifecycle, content: [ResolvedItem])
+    /// One element of a ``ForEach``: in a ``List``, a row (deleted with `onDelete`); elsewhere, its views.
+    case row(path: String, content: [ResolvedItem], onDelete: (@MainActor () -> Void)?)
+    /// An `.alert` on the views in `content`.
+    case alert(AlertSpec, content: [ResolvedItem])
+}
+
+/// An alert as a view describes it: shown while `isPresented` reads `true`.
+@MainActor
+struct AlertSpec {
+    let path: String
+    let title: String
+    let message: String?
+    /// Whether it shows: what `isPresented` read as the body was evaluated.
+    let isShown: Bool
+    let isPresented: Binding<Bool>
+    /// The buttons: title, whether it cancels, and what it does.
+    let actions: [(title: String, role: ButtonRole?, action: @MainActor () -> Void)]
 }
 
 /// One widget as a view describes it: kind, identifier, whether it is disabled, and what it holds.
@@ -16,10 +33,15 @@ struct WidgetSpec {
     /// The kinds of widget, with what each shows.
     enum Kind {
         case text(String)
-        case button(title: String, action: @MainActor () -> Void)
-        case textField(placeholder: String, text: Binding<String>, isSecure: Bool, onSubmit: (@MainActor () -> Void)?)
+        case button(title: String, role: ButtonRole?, action: @MainActor () -> Void)
+        /// `value` is what the binding read as the body was evaluated, so that a change to it draws again.
+        case textField(
+            placeholder: String, value: String, text: Binding<String>, isSecure: Bool,
+            onSubmit: (@MainActor () -> Void)?)
         case progress
         case stack
+        /// A ``List``: its children are ``ResolvedItem/row(path:content:onDelete:)`` items.
+        case table
     }
 
     /// Its place in the tree, which gives it its identity.

@@ -17,8 +17,10 @@ extension TextField where Label == Text {
 
 extension TextField: PrimitiveView {
     func resolve(into items: inout [ResolvedItem], context: ResolveContext) {
+        // Read now, inside the body's tracking: a change to what the binding reads draws the field again.
         let kind = WidgetSpec.Kind.textField(
-            placeholder: placeholder, text: text, isSecure: isSecure, onSubmit: context.onSubmit)
+            placeholder: placeholder, value: text.wrappedValue, text: text, isSecure: isSecure,
+            onSubmit: context.onSubmit)
         items.append(.widget(WidgetSpec(path: context.path, kind: kind, isDisabled: context.isDisabled)))
     }
 }

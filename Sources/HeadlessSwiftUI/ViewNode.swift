@@ -61,7 +61,7 @@ final class ViewNode {
                 switch item {
                 case .node(let node): nodes.append(node)
                 case .widget(let spec): collect(spec.children)
-                case .lifecycle(_, _, let content): collect(content)
+                case .lifecycle(_, _, let content), .row(_, let content, _), .alert(_, let content): collect(content)
                 }
             }
         }

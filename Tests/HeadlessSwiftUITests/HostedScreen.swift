@@ -1,3 +1,4 @@
+import Foundation
 import HeadlessSwiftUI
 import HeadlessUI
 import Scheduling
@@ -76,6 +77,54 @@ final class HostedScreen<Content: HeadlessSwiftUI.View> {
     /// Lets what the last action woke run, and the screen update, as a turn of the run loop would.
     func settle() async {
         await scheduler.advanceSettling(by: 0)
+    }
+
+    private var table: TableView? {
+        controller.view.allViews.lazy.compactMap { $0 as? TableView }.first
+    }
+
+    /// The list's rows, as the table shows them: each row's title and detail.
+    var rows: [String] {
+        (table?.visibleCells ?? []).map {
+            [$0.textLabel.text, $0.detailTextLabel.text].compactMap { $0 }.joined(separator: " · ")
+        }
+    }
+
+    /// How the table was told of its changes, in order, as UIKit's names: `reload`, `insert N`, `delete N`,
+    /// or the invalid update's message.
+    var tableUpdates: [String] {
+        (table?.updateLog ?? []).map { update in
+            switch update {
+            case .reloadData: "reload"
+            case .insertRows(let paths): "insert \(paths.map(\.row))"
+            case .deleteRows(let paths): "delete \(paths.map(\.row))"
+            case .reloadRows(let paths): "reload \(paths.map(\.row))"
+            case .invalid(let message): message
+            }
+        }
+    }
+
+    /// Taps row `row` of the list, then lets the screen update.
+    func tapRow(_ row: Int) async {
+        table?.simulateSelectingRow(at: IndexPath(row: row, section: 0))
+        await settle()
+    }
+
+    /// Swipes row `row` of the list and taps Delete, then lets the screen update.
+    func swipeToDelete(_ row: Int) async {
+        table?.simulateSwipeToDelete(at: IndexPath(row: row, section: 0))
+        await settle()
+    }
+
+    /// The alert shown over the screen: its title, message and buttons; `nil` when there is none.
+    var alert: (title: String?, message: String?, buttons: [String])? {
+        (controller.presentedViewController as? AlertController).map { ($0.title, $0.message, $0.actions.map(\.title)) }
+    }
+
+    /// Taps the alert's button titled `title`, then lets the screen update.
+    func tapAlert(_ title: String) async {
+        (controller.presentedViewController as? AlertController)?.simulateTappingAction(titled: title)
+        await settle()
     }
 
     /// Takes the screen off, as a covered or popped screen goes.

@@ -1,0 +1,50 @@
+extension View {
+    /// Shows an alert titled `title` while `isPresented` is `true`: SwiftUI's `alert(_:isPresented:actions:message:)`.
+    ///
+    /// Tapping one of the alert's buttons runs it and sets `isPresented` back to `false`.
+    /// - Parameters:
+    ///   - title: The alert's first line.
+    ///   - isPresented: Whether it shows.
+    ///   - actions: Its buttons (``Button``s, with `role: .cancel` for the one that changes nothing).
+    ///   - message: The sentence under the title (a ``Text``).
+    /// - Returns: The view, with the alert.
+    public func alert<Actions: View, Message: View>(
+        _ title: String, isPresented: Binding<Bool>, @ViewBuilder actions: () -> Actions,
+        @ViewBuilder message: () -> Message
+    ) -> AlertModifier<Self, Actions, Message> {
+        AlertModifier(content: self, title: title, isPresented: isPresented, actions: actions(), message: message())
+    }
+}
+
+/// A view with an alert on it, as ``View/alert(_:isPresented:actions:message:)`` makes it.
+public struct AlertModifier<Content: View, Actions: View, Message: View>: View {
+    let content: Content
+    let title: String
+    let isPresented: Binding<Bool>
+    let actions: Actions
+    let message: Message
+}
+
+extension AlertModifier: PrimitiveView {
+    func resolve(into items: inout [ResolvedItem], context: ResolveContext) {
+        var resolved: [ResolvedItem] = []
+        content.resolveView(into: &resolved, context: context)
+        var buttons: [ResolvedItem] = []
+        actions.resolveView(into: &buttons, context: context.appending("/alert"))
+        var texts: [ResolvedItem] = []
+        message.resolveView(into: &texts, context: context.appending("/message"))
+        let spec = AlertSpec(
+            path: context.path, title: title,
+            message: texts.compactMap { if case .widget(let w) = $0, case .text(let t) = w.kind { t } else { nil } }
+                .first,
+            isShown: isPresented.wrappedValue, isPresented: isPresented,
+            actions: buttons.compactMap {
+                if case .widget(let w) = $0, case .button(let title, let role, let action) = w.kind {
+                    (title, role, action)
+                } else {
+                    nil
+                }
+            })
+        items.append(.alert(spec, content: resolved))
+    }
+}
