@@ -14,7 +14,7 @@ open class HostingController<Content: View>: ViewController {
     public var rootView: Content {
         didSet {
             // Offered as a parent's body offers a view: evaluated again unless equal to the last.
-            rootNode = graph.node(for: rootView, at: "", disabled: false)
+            rootNode = graph.node(for: Root(content: rootView), at: "", disabled: false)
             setNeedsUpdate()
         }
     }
@@ -51,6 +51,12 @@ open class HostingController<Content: View>: ViewController {
         update()
     }
 
+    open override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        // Once the screen that covered this one is off the stack, which it is only after the transition.
+        clearLeftDestinations()
+    }
+
     open override func viewDidDisappear(_ animated: Bool) {
         super.viewDidDisappear(animated)
         isOnScreen = false
@@ -71,14 +77,16 @@ open class HostingController<Content: View>: ViewController {
     private func update() {
         pendingUpdate?.cancel()
         pendingUpdate = nil
-        let root = rootNode ?? graph.node(for: rootView, at: "", disabled: false)
+        let root = rootNode ?? graph.node(for: Root(content: rootView), at: "", disabled: false)
         rootNode = root
         graph.update(root)
         var lifecycles: [(String, Lifecycle)] = []
         var drawn: Set<String> = []
         alerts = []
+        attachments = []
         reconcile(flatten([.node(root)], lifecycles: &lifecycles), into: view, drawn: &drawn)
         presentAlert()
+        showAttachments()
         widgets = widgets.filter { drawn.contains($0.key) }
         let onScreen = isOnScreen ? lifecycles : []
         let paths = Set(onScreen.map(\.0))
@@ -106,6 +114,12 @@ open class HostingController<Content: View>: ViewController {
 
     /// The alerts the views describe, found while flattening.
     private var alerts: [AlertSpec] = []
+    /// What the views attach to the screen (title, toolbar, destinations), found while flattening.
+    private var attachments: [ScreenAttachment] = []
+    /// The bar button the toolbar's first button is drawn as.
+    private let toolbarButton = HostedButton()
+    /// The screens pushed for destinations, by the destination's place, with how to say each was left.
+    private var pushed: [String: (controller: HostingController<AnyView>, clear: @MainActor () -> Void)] = [:]
     /// The alert shown, and the place of the view that shows it.
     private var shownAlert: (path: String, controller: AlertController)?
 
@@ -137,9 +151,68 @@ open class HostingController<Content: View>: ViewController {
                 alerts.append(alert)
                 drawn += flatten(content, identifier: identifier, lifecycles: &lifecycles)
                 identifier = nil
+            case .screen(let attachment, let content):
+                attachments.append(attachment)
+                drawn += flatten(content, identifier: identifier, lifecycles: &lifecycles)
+                identifier = nil
             }
         }
         return drawn
+    }
+
+    /// Shows the title and toolbar button in the navigation bar, and pushes or pops the destinations.
+    private func showAttachments() {
+        var title: String?
+        var button: WidgetSpec?
+        var destinations: [String: DestinationSpec?] = [:]
+        for attachment in attachments {
+            switch attachment {
+            case .title(let text): title = title ?? text
+            case .toolbar(let items):
+                var lifecycles: [(String, Lifecycle)] = []
+                button =
+                    button
+                    ?? flatten(items, lifecycles: &lifecycles).flatMap(Self.allWidgets).first {
+                        if case .button = $0.kind { true } else { false }
+                    }
+            case .destination(let path, let spec): destinations[path] = spec
+            }
+        }
+        if self.title != title { self.title = title }
+        if let button, case .button(let text, _, let action) = button.kind {
+            toolbarButton.title = text
+            toolbarButton.action = action
+            toolbarButton.isEnabled = !button.isDisabled
+            toolbarButton.accessibilityIdentifier = button.identifier
+            if navigationItem.rightBarButtonItem !== toolbarButton { navigationItem.rightBarButtonItem = toolbarButton }
+        } else if navigationItem.rightBarButtonItem != nil {
+            navigationItem.rightBarButtonItem = nil
+        }
+        guard let navigationController else { return }
+        for (path, spec) in destinations {
+            if let spec, let shown = pushed[path] {
+                shown.controller.rootView = spec.makeView()
+            } else if let spec, isOnScreen {
+                let screen = HostingController<AnyView>(rootView: spec.makeView(), scheduler: scheduler)
+                pushed[path] = (screen, spec.clear)
+                navigationController.pushViewController(screen, animated: false)
+            } else if spec == nil, let shown = pushed[path] {
+                pushed[path] = nil
+                if let index = navigationController.viewControllers.firstIndex(where: { $0 === shown.controller }) {
+                    navigationController.setViewControllers(
+                        Array(navigationController.viewControllers.prefix(index)), animated: false)
+                }
+            }
+        }
+    }
+
+    /// Says so to each destination whose screen the person left (went back from).
+    private func clearLeftDestinations() {
+        let stack = navigationController?.viewControllers ?? []
+        for (path, shown) in pushed where !stack.contains(where: { $0 === shown.controller }) {
+            pushed[path] = nil
+            shown.clear()
+        }
     }
 
     /// A list's rows: each element's first text, second text, first button and delete action.
@@ -163,6 +236,9 @@ open class HostingController<Content: View>: ViewController {
                 rows += self.rows(content, lifecycles: &lifecycles)
             case .alert(let alert, let content):
                 alerts.append(alert)
+                rows += self.rows(content, lifecycles: &lifecycles)
+            case .screen(let attachment, let content):
+                attachments.append(attachment)
                 rows += self.rows(content, lifecycles: &lifecycles)
             case .widget(let spec): rows += self.rows(spec.children, lifecycles: &lifecycles)
             }
@@ -254,4 +330,10 @@ open class HostingController<Content: View>: ViewController {
         widgets[spec.path] = widget
         return widget
     }
+}
+
+/// The view at a hosting controller's root: its body is the root view, primitive or not.
+private struct Root<Content: View>: View {
+    let content: Content
+    var body: Content { content }
 }

@@ -53,6 +53,8 @@ extension ResolvedItem {
             return .row(path: path, content: content.map { $0.identified(identifier) }, onDelete: onDelete)
         case .alert(let alert, let content):
             return .alert(alert, content: content.map { $0.identified(identifier) })
+        case .screen(let attachment, let content):
+            return .screen(attachment, content: content.map { $0.identified(identifier) })
         }
     }
 }

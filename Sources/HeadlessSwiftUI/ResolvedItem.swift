@@ -12,6 +12,8 @@ indirect enum ResolvedItem {
     case row(path: String, content: [ResolvedItem], onDelete: (@MainActor () -> Void)?)
     /// An `.alert` on the views in `content`.
     case alert(AlertSpec, content: [ResolvedItem])
+    /// What the views in `content` attach to their screen (a title, a toolbar, a destination).
+    case screen(ScreenAttachment, content: [ResolvedItem])
 }
 
 /// An alert as a view describes it: shown while `isPresented` reads `true`.

@@ -61,7 +61,10 @@ final class ViewNode {
                 switch item {
                 case .node(let node): nodes.append(node)
                 case .widget(let spec): collect(spec.children)
-                case .lifecycle(_, _, let content), .row(_, let content, _), .alert(_, let content): collect(content)
+                case .screen(.toolbar(let buttons), let content): collect(buttons + content)
+                case .lifecycle(_, _, let content), .row(_, let content, _), .alert(_, let content),
+                    .screen(_, let content):
+                    collect(content)
                 }
             }
         }

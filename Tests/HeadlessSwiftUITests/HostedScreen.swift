@@ -13,12 +13,46 @@ final class HostedScreen<Content: HeadlessSwiftUI.View> {
     /// The window it is shown in, where a field can be edited.
     private let window = Window()
 
-    /// Hosts `view` in a window, loaded, and brings it on screen (its `.onAppear` and `.task` start) unless
-    /// told not to.
-    init(_ view: Content, onScreen: Bool = true) {
+    /// The navigation controller it is the root of, when asked for one.
+    private(set) var navigation: NavigationController?
+
+    /// Hosts `view` in a window (at the root of a navigation controller if `inNavigation`), loaded, and
+    /// brings it on screen (its `.onAppear` and `.task` start) unless told not to.
+    init(_ view: Content, onScreen: Bool = true, inNavigation: Bool = false) {
         controller = HostingController(rootView: view, scheduler: scheduler)
-        window.rootViewController = controller
+        if inNavigation {
+            let navigation = NavigationController(rootViewController: controller)
+            self.navigation = navigation
+            window.rootViewController = navigation
+        } else {
+            window.rootViewController = controller
+        }
         if onScreen { window.makeKeyAndVisible() }
+    }
+
+    /// How many screens the navigation stack holds.
+    var screenCount: Int { navigation?.viewControllers.count ?? 1 }
+
+    /// The navigation bar's title, and the identifier of its right button.
+    var bar: (title: String?, button: String?)? {
+        navigation.map { ($0.navigationBar.titleLabel.text, $0.navigationBar.rightButton?.accessibilityIdentifier) }
+    }
+
+    /// The texts of the labels on the top screen, in order (a pushed screen's, once one is pushed).
+    var topTexts: [String] {
+        (navigation?.topViewController?.view.allViews ?? []).compactMap { ($0 as? Label)?.text }
+    }
+
+    /// Taps the navigation bar's right button, then lets the screen update.
+    func tapBarButton() async {
+        navigation?.navigationBar.rightButton?.simulateTap()
+        await settle()
+    }
+
+    /// Taps the navigation bar's back button, then lets the screens update.
+    func goBack() async {
+        navigation?.navigationBar.backButton.simulateTap()
+        await settle()
     }
 
     /// Brings the screen on top, as a pushed or uncovered screen comes.

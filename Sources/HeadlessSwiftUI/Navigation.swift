@@ -1,0 +1,76 @@
+extension View {
+    /// The title the navigation bar shows while this screen is on top: SwiftUI's `navigationTitle(_:)`.
+    /// - Returns: The view, with the title.
+    public func navigationTitle(_ title: String) -> AttachedContent<Self> {
+        AttachedContent(content: self, attachment: .title(title))
+    }
+
+    /// Buttons in the navigation bar while this screen is on top: SwiftUI's `toolbar(content:)`.
+    ///
+    /// The bar shows the first button, at its right end.
+    /// - Returns: The view, with the toolbar.
+    public func toolbar<Items: View>(@ViewBuilder content: () -> Items) -> AttachedContent<Self> {
+        AttachedContent(content: self, attachment: .toolbar(AnyView(content())))
+    }
+
+    /// Pushes `destination(item)` onto the navigation stack while `item` is set, and sets it to `nil` when
+    /// the person goes back: SwiftUI's `navigationDestination(item:destination:)`.
+    /// - Returns: The view, with the destination.
+    public func navigationDestination<Item, Destination: View>(
+        item: Binding<Item?>, @ViewBuilder destination: @escaping (Item) -> Destination
+    ) -> AttachedContent<Self> {
+        AttachedContent(
+            content: self,
+            attachment: .destination { () -> DestinationSpec? in
+                guard let value = item.wrappedValue else { return nil }
+                return DestinationSpec(makeView: { AnyView(destination(value)) }, clear: { item.wrappedValue = nil })
+            })
+    }
+}
+
+/// A view with something attached that its screen shows: a title, a toolbar, a destination.
+public struct AttachedContent<Content: View>: View {
+    enum Attachment {
+        case title(String)
+        case toolbar(AnyView)
+        /// Read as the body is evaluated, so that setting the item draws again.
+        case destination(@MainActor () -> DestinationSpec?)
+    }
+
+    let content: Content
+    let attachment: Attachment
+}
+
+extension AttachedContent: PrimitiveView {
+    func resolve(into items: inout [ResolvedItem], context: ResolveContext) {
+        var resolved: [ResolvedItem] = []
+        content.resolveView(into: &resolved, context: context)
+        let screen: ScreenAttachment
+        switch attachment {
+        case .title(let title): screen = .title(title)
+        case .toolbar(let toolbar):
+            var buttons: [ResolvedItem] = []
+            toolbar.resolveView(into: &buttons, context: context.appending("/toolbar"))
+            screen = .toolbar(buttons)
+        case .destination(let read): screen = .destination(path: context.path, read())
+        }
+        items.append(.screen(screen, content: resolved))
+    }
+}
+
+/// What a view attaches to its screen, as the hosting controller reads it.
+@MainActor
+enum ScreenAttachment {
+    case title(String)
+    /// The toolbar's items; the first button is shown.
+    case toolbar([ResolvedItem])
+    /// A destination at `path`: `nil` while its item is not set.
+    case destination(path: String, DestinationSpec?)
+}
+
+/// A screen to push: how to make its view, and how to say it was left.
+@MainActor
+struct DestinationSpec {
+    let makeView: @MainActor () -> AnyView
+    let clear: @MainActor () -> Void
+}

@@ -1,0 +1,20 @@
+/// A stack of screens, the first one `root`: SwiftUI's `NavigationStack`.
+///
+/// The hosting controller that shows it must be the root of a HeadlessUI `NavigationController` (as
+/// `UINavigationController(rootViewController:)` holds a hosting controller), whose bar shows
+/// `.navigationTitle` and a `.toolbar` button; `.navigationDestination(item:)` pushes a screen onto it
+/// while its item is set, and going back sets the item to `nil`.
+public struct NavigationStack<Root: View>: View {
+    let root: Root
+
+    /// A stack whose first screen is what `root` builds.
+    public init(@ViewBuilder root: () -> Root) {
+        self.root = root()
+    }
+}
+
+extension NavigationStack: PrimitiveView {
+    func resolve(into items: inout [ResolvedItem], context: ResolveContext) {
+        root.resolveView(into: &items, context: context.appending("/n"))
+    }
+}
