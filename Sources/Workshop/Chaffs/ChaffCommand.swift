@@ -41,14 +41,7 @@ struct ChaffCommand: WorkshopCommand {
     }
 
     func run(console: Console) async -> Int32 {
-        let kitRoot: URL
-        do {
-            kitRoot = try SourceTree.locate().root
-        } catch {
-            console.writeError("workshop chaff: \(error)\n")
-            return ExitStatus.usage
-        }
-        return await run(console: console, kitRoot: kitRoot)
+        await inKit(console: console) { await run(console: console, kitRoot: $0) }
     }
 
     /// Records the slip in the kit at `kitRoot`, on a ``WorkerThread``; `EDITED` is read from the current

@@ -143,13 +143,7 @@ enum ChaffDiff {
             // Where the lines are now; where they were, for a hunk whose lines are no longer there.
             let start = before.map { $0 + 1 } ?? hunk.recordedLine ?? 1
             text += "@@ -\(start),\(oldCount) +\(newCount == 0 ? start - 1 : start),\(newCount) @@\n"
-            for line in diff.lines {
-                switch line {
-                case .kept(let line): text += " \(line)\n"
-                case .removed(let line): text += "-\(line)\n"
-                case .inserted(let line): text += "+\(line)\n"
-                }
-            }
+            text += diff.lines.map(\.hunkLine).joined()
         }
         return text
     }

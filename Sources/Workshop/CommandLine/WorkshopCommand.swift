@@ -1,3 +1,5 @@
+import Foundation
+
 /// A `workshop` command: it declares its grammar (``signature``), is made from a command line read by
 /// that grammar, checking what the reader cannot (``init(_:)``), then runs.
 ///
@@ -45,6 +47,20 @@ extension WorkshopCommand {
             return ExitStatus.usage
         }
         return await body(command)
+    }
+
+    /// Finds the kit around the current folder and runs `body` with its root, or says it cannot be found
+    /// (`workshop NAME: …`) and returns 2: how the maintainer commands start.
+    /// - Returns: What `body` returns, or 2.
+    func inKit(console: Console, _ body: (URL) async -> Int32) async -> Int32 {
+        let kitRoot: URL
+        do {
+            kitRoot = try SourceTree.locate().root
+        } catch {
+            console.writeError("workshop \(Self.signature.name): \(error)\n")
+            return ExitStatus.usage
+        }
+        return await body(kitRoot)
     }
 
     /// `workshop NAME: MESSAGE` and where the help is: how every command says its command line is refused.

@@ -15,6 +15,15 @@ struct UnifiedDiff {
             case .kept(let text), .removed(let text), .inserted(let text): text
             }
         }
+
+        /// The line as a hunk shows it: its text after ` `, `-` or `+`, and a newline.
+        var hunkLine: String {
+            switch self {
+            case .kept(let text): " \(text)\n"
+            case .removed(let text): "-\(text)\n"
+            case .inserted(let text): "+\(text)\n"
+            }
+        }
     }
 
     /// A run of changes with the unchanged lines around it.
@@ -105,13 +114,7 @@ struct UnifiedDiff {
         var output = "--- \(oldName)\n+++ \(newName)\n"
         for hunk in hunks {
             output += "@@ -\(hunk.oldStart),\(hunk.oldCount) +\(hunk.newStart),\(hunk.newCount) @@\n"
-            for line in hunk.lines {
-                switch line {
-                case .kept(let text): output += " \(text)\n"
-                case .removed(let text): output += "-\(text)\n"
-                case .inserted(let text): output += "+\(text)\n"
-                }
-            }
+            output += hunk.lines.map(\.hunkLine).joined()
         }
         return output
     }

@@ -33,14 +33,7 @@ struct CopiesCommand: WorkshopCommand {
     }
 
     func run(console: Console) async -> Int32 {
-        let kitRoot: URL
-        do {
-            kitRoot = try SourceTree.locate().root
-        } catch {
-            console.writeError("workshop copies: \(error)\n")
-            return ExitStatus.usage
-        }
-        return await run(console: console, kitRoot: kitRoot)
+        await inKit(console: console) { await run(console: console, kitRoot: $0) }
     }
 
     /// Checks or writes the copies of the kit at `kitRoot`, on a ``WorkerThread``: it only reads and writes
