@@ -5,6 +5,8 @@ import HeadlessUI
 final class HostedTextField: HeadlessUI.TextField, TextFieldDelegate {
     var binding = Binding<String>.constant("")
     var onSubmit: (@MainActor () -> Void)?
+    /// The focus state it is tied to, told when editing begins and ends.
+    var focus: FocusTie?
 
     init() {
         super.init()
@@ -20,6 +22,14 @@ final class HostedTextField: HeadlessUI.TextField, TextFieldDelegate {
         guard let swiftRange = Range(range, in: text) else { return false }
         binding.wrappedValue = text.replacingCharacters(in: swiftRange, with: string)
         return true
+    }
+
+    func textFieldDidBeginEditing(_ textField: HeadlessUI.TextField) {
+        focus?.set(true)
+    }
+
+    func textFieldDidEndEditing(_ textField: HeadlessUI.TextField) {
+        focus?.set(false)
     }
 
     func textFieldShouldReturn(_ textField: HeadlessUI.TextField) -> Bool {

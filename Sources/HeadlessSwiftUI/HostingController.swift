@@ -84,9 +84,13 @@ open class HostingController<Content: View>: ViewController {
         var drawn: Set<String> = []
         alerts = []
         attachments = []
+        watches = []
+        focusChanges = []
         reconcile(flatten([.node(root)], lifecycles: &lifecycles), into: view, drawn: &drawn)
         presentAlert()
         showAttachments()
+        moveFocus()
+        runChanges()
         widgets = widgets.filter { drawn.contains($0.key) }
         let onScreen = isOnScreen ? lifecycles : []
         let paths = Set(onScreen.map(\.0))
@@ -114,6 +118,11 @@ open class HostingController<Content: View>: ViewController {
 
     /// The alerts the views describe, found while flattening.
     private var alerts: [AlertSpec] = []
+    /// The `onChange`s found while flattening, by place, and the values they saw last.
+    private var watches: [(String, ChangeWatch)] = []
+    private var watched: [String: Any] = [:]
+    /// The fields tied to a focus state, and whether it says each is focused.
+    private var focusChanges: [(HostedTextField, Bool)] = []
     /// What the views attach to the screen (title, toolbar, destinations), found while flattening.
     private var attachments: [ScreenAttachment] = []
     /// The bar button the toolbar's first button is drawn as.
@@ -153,6 +162,10 @@ open class HostingController<Content: View>: ViewController {
                 identifier = nil
             case .screen(let attachment, let content):
                 attachments.append(attachment)
+                drawn += flatten(content, identifier: identifier, lifecycles: &lifecycles)
+                identifier = nil
+            case .change(let path, let watch, let content):
+                watches.append((path, watch))
                 drawn += flatten(content, identifier: identifier, lifecycles: &lifecycles)
                 identifier = nil
             }
@@ -206,6 +219,23 @@ open class HostingController<Content: View>: ViewController {
         }
     }
 
+    /// Moves the editing to the field its focus state names, or ends it, when the state says otherwise.
+    private func moveFocus() {
+        for (field, isFocused) in focusChanges where isFocused != field.isEditing {
+            if isFocused { field.becomeFirstResponder() } else { field.resignFirstResponder() }
+        }
+    }
+
+    /// Runs each `onChange` whose value differs from the one it saw at the last update.
+    private func runChanges() {
+        var seen: [String: Any] = [:]
+        for (path, watch) in watches {
+            seen[path] = watch.value
+            if let old = watched[path], !watch.isSame(old) { watch.fire(old) }
+        }
+        watched = seen
+    }
+
     /// Says so to each destination whose screen the person left (went back from).
     private func clearLeftDestinations() {
         let stack = navigationController?.viewControllers ?? []
@@ -239,6 +269,9 @@ open class HostingController<Content: View>: ViewController {
                 rows += self.rows(content, lifecycles: &lifecycles)
             case .screen(let attachment, let content):
                 attachments.append(attachment)
+                rows += self.rows(content, lifecycles: &lifecycles)
+            case .change(let path, let watch, let content):
+                watches.append((path, watch))
                 rows += self.rows(content, lifecycles: &lifecycles)
             case .widget(let spec): rows += self.rows(spec.children, lifecycles: &lifecycles)
             }
@@ -309,13 +342,15 @@ open class HostingController<Content: View>: ViewController {
             button.action = action
             button.isEnabled = !spec.isDisabled
             widget = button
-        case .textField(let placeholder, let value, let text, let isSecure, let onSubmit):
+        case .textField(let placeholder, let value, let text, let isSecure, let onSubmit, let focus):
             let field = existing as? HostedTextField ?? HostedTextField()
             field.placeholder = placeholder
             field.isSecureTextEntry = isSecure
             field.binding = text
             field.onSubmit = onSubmit
+            field.focus = focus
             if field.text != value { field.text = value }
+            if let focus { focusChanges.append((field, focus.isFocused)) }
             widget = field
         case .progress:
             let indicator = existing as? ActivityIndicatorView ?? ActivityIndicatorView()

@@ -6,6 +6,8 @@ public struct ModifiedContent<Content: View>: View {
         case lifecycle(Lifecycle)
         case onSubmit(@MainActor () -> Void)
         case id(String)
+        case focus(FocusTie)
+        case change(ChangeWatch)
     }
 
     let content: Content
@@ -33,6 +35,13 @@ extension ModifiedContent: PrimitiveView {
         case .id(let id):
             // A new id is a new place: the view's state goes, and its tasks stop.
             content.resolveView(into: &items, context: context.appending("@\(id)"))
+        case .focus(let tie):
+            context.focus = tie
+            content.resolveView(into: &items, context: context)
+        case .change(let watch):
+            var resolved: [ResolvedItem] = []
+            content.resolveView(into: &resolved, context: context)
+            items.append(.change(path: context.path, watch, content: resolved))
         }
     }
 }
@@ -55,6 +64,8 @@ extension ResolvedItem {
             return .alert(alert, content: content.map { $0.identified(identifier) })
         case .screen(let attachment, let content):
             return .screen(attachment, content: content.map { $0.identified(identifier) })
+        case .change(let path, let watch, let content):
+            return .change(path: path, watch, content: content.map { $0.identified(identifier) })
         }
     }
 }

@@ -14,6 +14,8 @@ indirect enum ResolvedItem {
     case alert(AlertSpec, content: [ResolvedItem])
     /// What the views in `content` attach to their screen (a title, a toolbar, a destination).
     case screen(ScreenAttachment, content: [ResolvedItem])
+    /// An `onChange` at `path` on the views in `content`.
+    case change(path: String, ChangeWatch, content: [ResolvedItem])
 }
 
 /// An alert as a view describes it: shown while `isPresented` reads `true`.
@@ -39,7 +41,7 @@ struct WidgetSpec {
         /// `value` is what the binding read as the body was evaluated, so that a change to it draws again.
         case textField(
             placeholder: String, value: String, text: Binding<String>, isSecure: Bool,
-            onSubmit: (@MainActor () -> Void)?)
+            onSubmit: (@MainActor () -> Void)?, focus: FocusTie?)
         case progress
         case stack
         /// A ``List``: its children are ``ResolvedItem/row(path:content:onDelete:)`` items.
@@ -72,6 +74,8 @@ struct ResolveContext {
     var isDisabled = false
     /// Called when something the next `.onSubmit` should handle is made: set by `.onSubmit`.
     var onSubmit: (@MainActor () -> Void)?
+    /// The ``FocusState`` the text field inside is tied to: set by `.focused`.
+    var focus: FocusTie?
 
     /// The same context, one place further down.
     func appending(_ component: String) -> ResolveContext {

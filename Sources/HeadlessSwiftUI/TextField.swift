@@ -20,7 +20,7 @@ extension TextField: PrimitiveView {
         // Read now, inside the body's tracking: a change to what the binding reads draws the field again.
         let kind = WidgetSpec.Kind.textField(
             placeholder: placeholder, value: text.wrappedValue, text: text, isSecure: isSecure,
-            onSubmit: context.onSubmit)
+            onSubmit: context.onSubmit, focus: context.focus)
         items.append(.widget(WidgetSpec(path: context.path, kind: kind, isDisabled: context.isDisabled)))
     }
 }

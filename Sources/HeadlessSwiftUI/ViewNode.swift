@@ -63,7 +63,7 @@ final class ViewNode {
                 case .widget(let spec): collect(spec.children)
                 case .screen(.toolbar(let buttons), let content): collect(buttons + content)
                 case .lifecycle(_, _, let content), .row(_, let content, _), .alert(_, let content),
-                    .screen(_, let content):
+                    .screen(_, let content), .change(_, _, let content):
                     collect(content)
                 }
             }

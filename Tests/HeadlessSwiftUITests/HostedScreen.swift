@@ -98,6 +98,18 @@ final class HostedScreen<Content: HeadlessSwiftUI.View> {
         }
     }
 
+    /// Taps the field called `identifier` (it starts editing), then lets the screen update.
+    func tapField(_ identifier: String) async {
+        (widget(identifier) as? HeadlessUI.TextField)?.simulateTap()
+        await settle()
+    }
+
+    /// Presses Return in the field being edited, then lets the screen update.
+    func pressReturn() async {
+        window.firstResponder?.simulateReturn()
+        await settle()
+    }
+
     /// The text of the field called `identifier`, and whether it is being edited.
     func field(_ identifier: String) -> (text: String?, isEditing: Bool)? {
         (widget(identifier) as? HeadlessUI.TextField).map { ($0.text, $0.isEditing) }

@@ -1,0 +1,88 @@
+/// Which field is being edited, kept as a view's state: SwiftUI's `FocusState`.
+///
+/// `.focused($focus, equals: value)` ties a text field to it: tapping the field sets it to `value`,
+/// editing another field or ending editing sets it back (to `nil`, or `false`), and setting it moves the
+/// editing to that field, or ends it.
+@propertyWrapper
+public struct FocusState<Value: Hashable>: DynamicProperty {
+    let state: State<Value>
+
+    /// A focus state for one field: `true` while it is edited.
+    public init() where Value == Bool {
+        state = State(wrappedValue: false)
+    }
+
+    /// A focus state for several fields: the one edited, or `nil`.
+    public init<Field: Hashable>() where Value == Field? {
+        state = State(wrappedValue: nil)
+    }
+
+    /// The field edited, or `nil` (`false`) when none is.
+    @MainActor
+    public var wrappedValue: Value {
+        get { state.wrappedValue }
+        nonmutating set { state.wrappedValue = newValue }
+    }
+
+    /// What `.focused` is given (`$focus`).
+    @MainActor
+    public var projectedValue: Binding<Value> { state.projectedValue }
+}
+
+extension FocusState: StateProperty {
+    func makeBox() -> AnyObject { state.makeBox() }
+    var locationObject: AnyObject { state.locationObject }
+    func makeLocation(bound box: AnyObject) -> AnyObject { state.makeLocation(bound: box) }
+}
+
+/// A text field's tie to a ``FocusState``: whether it is the one focused, and how to say it is or is not.
+@MainActor
+struct FocusTie {
+    /// Read as the body was evaluated.
+    let isFocused: Bool
+    let set: @MainActor (Bool) -> Void
+}
+
+extension View {
+    /// Ties the text field inside to `binding`: it is focused while `binding` reads `value`.
+    /// - Returns: The view, tied.
+    public func focused<Value: Hashable>(_ binding: Binding<Value?>, equals value: Value) -> ModifiedContent<Self> {
+        let tie = FocusTie(
+            isFocused: binding.wrappedValue == value,
+            set: { isFocused in
+                if isFocused {
+                    binding.wrappedValue = value
+                } else if binding.wrappedValue == value {
+                    binding.wrappedValue = nil
+                }
+            })
+        return ModifiedContent(content: self, modifier: .focus(tie))
+    }
+
+    /// Ties the text field inside to `binding`: it is focused while `binding` reads `true`.
+    /// - Returns: The view, tied.
+    public func focused(_ binding: Binding<Bool>) -> ModifiedContent<Self> {
+        let tie = FocusTie(isFocused: binding.wrappedValue, set: { binding.wrappedValue = $0 })
+        return ModifiedContent(content: self, modifier: .focus(tie))
+    }
+
+    /// Runs `action` with the old and the new value when `value` changes from one update to the next:
+    /// SwiftUI's `onChange(of:initial:_:)`, without `initial`.
+    /// - Returns: The view, watching `value`.
+    public func onChange<Value: Equatable>(
+        of value: Value, _ action: @escaping @MainActor (_ oldValue: Value, _ newValue: Value) -> Void
+    ) -> ModifiedContent<Self> {
+        let watch = ChangeWatch(
+            value: value, isSame: { ($0 as? Value) == value },
+            fire: { old in (old as? Value).map { action($0, value) } })
+        return ModifiedContent(content: self, modifier: .change(watch))
+    }
+}
+
+/// An `onChange` as the hosting controller keeps it: the value now, and what to run when it changed.
+@MainActor
+struct ChangeWatch {
+    let value: Any
+    let isSame: @MainActor (Any) -> Bool
+    let fire: @MainActor (_ oldValue: Any) -> Void
+}

@@ -1,0 +1,58 @@
+import HeadlessSwiftUI
+import TestSupport
+import Testing
+
+/// `@FocusState` with `.focused`, and `onChange`: which field is edited, as state both ways.
+@MainActor
+@Suite("Headless SwiftUI: focus and changes", .settlesItsOwnTasks)
+struct FocusTests {
+    final class Log {
+        var entries: [String] = []
+    }
+
+    enum Field: Hashable {
+        case username, password
+    }
+
+    struct Form: View {
+        let log: Log
+        @State private var username = ""
+        @State private var password = ""
+        @FocusState private var focus: Field?
+
+        var body: some View {
+            VStack {
+                TextField("Username", text: $username)
+                    .focused($focus, equals: .username)
+                    .onSubmit { focus = .password }
+                    .accessibilityIdentifier("username")
+                SecureField("Password", text: $password)
+                    .focused($focus, equals: .password)
+                    .onSubmit { focus = nil }
+                    .accessibilityIdentifier("password")
+            }
+            .onChange(of: focus) { old, new in
+                log.entries.append("\(String(describing: old)) → \(String(describing: new))")
+            }
+        }
+    }
+
+    @Test("Tapping a field focuses it; setting the focus moves the editing; onChange sees each move once")
+    func focus() async {
+        let log = Log()
+        let screen = HostedScreen(Form(log: log))
+        #expect(log.entries.isEmpty, "No change before the first")
+        await screen.tapField("username")
+        #expect(screen.field("username")?.isEditing == true)
+        #expect(log.entries == ["nil → Optional(HeadlessSwiftUITests.FocusTests.Field.username)"])
+        await screen.pressReturn()
+        #expect(screen.field("password")?.isEditing == true && screen.field("username")?.isEditing == false)
+        #expect(
+            log.entries.last
+                == "Optional(HeadlessSwiftUITests.FocusTests.Field.username) → Optional(HeadlessSwiftUITests.FocusTests.Field.password)"
+        )
+        await screen.pressReturn()
+        #expect(screen.field("password")?.isEditing == false, "Focus set to nil ends the editing")
+        #expect(log.entries.count == 3)
+    }
+}
