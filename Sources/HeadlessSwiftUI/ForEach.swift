@@ -37,7 +37,8 @@ extension ForEach {
 extension ForEach: PrimitiveView {
     func resolve(into items: inout [ResolvedItem], context: ResolveContext) {
         for (offset, element) in data.enumerated() {
-            let rowContext = context.appending("#\(element[keyPath: id])")
+            let rowContext = context.appending(
+                "#" + context.graph.placeName(of: element[keyPath: id], at: context.path))
             var row: [ResolvedItem] = []
             content(element).resolveView(into: &row, context: rowContext)
             let delete = deleteAction.map { action in { @MainActor in action(IndexSet(integer: offset)) } }

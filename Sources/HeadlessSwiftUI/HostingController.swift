@@ -273,7 +273,9 @@ open class HostingController<Content: View>: ViewController {
             case .change(let path, let watch, let content):
                 watches.append((path, watch))
                 rows += self.rows(content, lifecycles: &lifecycles)
-            case .widget(let spec): rows += self.rows(spec.children, lifecycles: &lifecycles)
+            case .widget(let spec):
+                // A view of the list's own, not a ForEach's element, is a row by itself.
+                rows += self.rows([.row(path: spec.path, content: [item], onDelete: nil)], lifecycles: &lifecycles)
             }
         }
         return rows

@@ -4,8 +4,9 @@ public struct ModifiedContent<Content: View>: View {
         case accessibilityIdentifier(String)
         case disabled(Bool)
         case lifecycle(Lifecycle)
+        case taskID(AnyHashable, Lifecycle)
         case onSubmit(@MainActor () -> Void)
-        case id(String)
+        case id(AnyHashable)
         case focus(FocusTie)
         case change(ChangeWatch)
     }
@@ -29,12 +30,19 @@ extension ModifiedContent: PrimitiveView {
             var resolved: [ResolvedItem] = []
             content.resolveView(into: &resolved, context: context.appending("!"))
             items.append(.lifecycle(path: context.path, lifecycle, content: resolved))
+        case .taskID(let id, let lifecycle):
+            // The task's place carries its id: a new id is a new task, the old one cancelled.
+            var resolved: [ResolvedItem] = []
+            content.resolveView(into: &resolved, context: context.appending("!"))
+            let name = context.graph.placeName(of: id, at: context.path + "!")
+            items.append(.lifecycle(path: context.path + "!" + name, lifecycle, content: resolved))
         case .onSubmit(let action):
             context.onSubmit = action
             content.resolveView(into: &items, context: context)
         case .id(let id):
             // A new id is a new place: the view's state goes, and its tasks stop.
-            content.resolveView(into: &items, context: context.appending("@\(id)"))
+            content.resolveView(
+                into: &items, context: context.appending("@" + context.graph.placeName(of: id, at: context.path)))
         case .focus(let tie):
             context.focus = tie
             content.resolveView(into: &items, context: context)
@@ -96,6 +104,14 @@ extension View {
         ModifiedContent(content: self, modifier: .lifecycle(Lifecycle(tasks: [action])))
     }
 
+    /// Starts `action` as a task when the view appears, cancels it when the view leaves, and starts it
+    /// again (cancelling the one before) when `id` changes: SwiftUI's `task(id:_:)`.
+    public func task<ID: Equatable & Hashable>(id: ID, _ action: @escaping @MainActor @Sendable () async -> Void)
+        -> ModifiedContent<Self>
+    {
+        ModifiedContent(content: self, modifier: .taskID(AnyHashable(id), Lifecycle(tasks: [action])))
+    }
+
     /// Runs `action` when Return is pressed in a text field inside the view.
     public func onSubmit(_ action: @escaping @MainActor () -> Void) -> ModifiedContent<Self> {
         ModifiedContent(content: self, modifier: .onSubmit(action))
@@ -103,6 +119,6 @@ extension View {
 
     /// Gives the view an identity of its own: a new `id` makes it a new view, with new state.
     public func id<ID: Hashable>(_ id: ID) -> ModifiedContent<Self> {
-        ModifiedContent(content: self, modifier: .id(String(describing: id)))
+        ModifiedContent(content: self, modifier: .id(AnyHashable(id)))
     }
 }

@@ -26,9 +26,7 @@ public struct State<Value>: DynamicProperty {
     @MainActor
     public var wrappedValue: Value {
         get { location.box?.value ?? initialValue }
-        nonmutating set {
-            if let box = location.box { box.value = newValue }
-        }
+        nonmutating set { location.box?.set(newValue) }
     }
 
     /// A binding to the value, for a control that edits it (`$name`).
@@ -36,7 +34,7 @@ public struct State<Value>: DynamicProperty {
     public var projectedValue: Binding<Value> {
         let location = location
         let initialValue = initialValue
-        return Binding(get: { location.box?.value ?? initialValue }, set: { location.box?.value = $0 })
+        return Binding(get: { location.box?.value ?? initialValue }, set: { location.box?.set($0) })
     }
 }
 
@@ -73,9 +71,24 @@ final class StateLocation<Value> {
 /// The value of a ``State``, kept by the view's node; observable, so that a body that read it is told.
 @Observable
 final class StateBox<Value> {
-    var value: Value
+    private(set) var value: Value
 
     init(_ value: Value) {
         self.value = value
     }
+
+    /// Sets the value, unless it is known to be the same (a body that read it is then not evaluated again).
+    @MainActor
+    func set(_ newValue: Value) {
+        guard !isKnownSame(newValue, value as Any) else { return }
+        value = newValue
+        StateWrites.count += 1
+    }
+}
+
+/// How many times any ``State`` has been written: a body that writes the state it evaluates is told apart
+/// by it, since observation tracking does not see a change made while it tracks.
+@MainActor
+enum StateWrites {
+    static var count = 0
 }

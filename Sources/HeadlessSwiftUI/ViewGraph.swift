@@ -31,6 +31,19 @@ final class ViewGraph {
         nodes = nodes.filter { alive.contains($0.key) }
     }
 
+    /// The name of identity `id` among the identities given at `place` (a `ForEach`'s elements, an
+    /// `.id`): a number kept for it as long as the graph lives, so that two ids that print the same are
+    /// still two places, and no id reads as a place's separators.
+    func placeName(of id: some Hashable, at place: String) -> String {
+        let key = AnyHashable(id)
+        if let known = identities[place]?[key] { return known }
+        let name = String(identities[place]?.count ?? 0)
+        identities[place, default: [:]][key] = name
+        return name
+    }
+
+    private var identities: [String: [AnyHashable: String]] = [:]
+
     func setNeedsUpdate() {
         onNeedsUpdate()
     }

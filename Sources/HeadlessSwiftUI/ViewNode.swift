@@ -41,7 +41,7 @@ final class ViewNode {
 
     /// Takes the value the parent's body made now; the body evaluates again unless it is the same.
     func offer<Content: View>(_ view: Content, isDisabled: Bool) {
-        let same = isDisabled == self.isDisabled && Self.isSame(view, value)
+        let same = isDisabled == self.isDisabled && isKnownSame(view, value)
         value = view
         self.isDisabled = isDisabled
         if !same { isStale = true }
@@ -78,14 +78,18 @@ final class ViewNode {
         graph.countEvaluation(of: Content.self)
         var items: [ResolvedItem] = []
         let context = ResolveContext(graph: graph, path: path + "/b", isDisabled: isDisabled)
+        let writesBefore = StateWrites.count
         withObservationTracking {
             view.body.resolveView(into: &items, context: context)
         } onChange: { [weak self] in
-            // Told on the thread that made the change, before it lands: the main actor, in this app.
-            MainActor.assumeIsolated { self?.invalidate() }
+            // Told on the thread that made the change, before it lands: the main actor in this app, but a
+            // change made elsewhere must not trap here, so the node is told on the main actor in any case.
+            Task { @MainActor in self?.invalidate() }
         }
         template = items
         isStale = false
+        // A body that wrote a state while it was evaluated (which tracking cannot see) is evaluated again.
+        if StateWrites.count != writesBefore { invalidate() }
     }
 
     private func invalidate() {
@@ -103,8 +107,15 @@ final class ViewNode {
     /// place's state the first's).
     private func bindState<Content: View>(of view: inout Content) {
         var ordinal = 0
-        for child in Mirror(reflecting: view).children {
-            guard let state = child.value as? any StateProperty else { continue }
+        // The view's own states, and those inside its other dynamic properties (a property wrapper of the
+        // app's own that holds a `@State`), in order.
+        func states(in value: Any) -> [any StateProperty] {
+            Mirror(reflecting: value).children.flatMap { child -> [any StateProperty] in
+                if let state = child.value as? any StateProperty { return [state] }
+                return child.value is any DynamicProperty ? states(in: child.value) : []
+            }
+        }
+        for state in states(in: view) {
             if ordinal == boxes.count { boxes.append(state.makeBox()) }
             let fresh = state.makeLocation(bound: boxes[ordinal])
             Self.replace(state.locationObject, with: fresh, in: &view)
@@ -126,18 +137,5 @@ final class ViewNode {
             bytes.storeBytes(of: newBits, toByteOffset: word * MemoryLayout<UInt>.stride, as: UInt.self)
             Unmanaged.passUnretained(old).release()
         }
-    }
-
-    /// Whether two values of a view are the same: `==` for an `Equatable` view, never otherwise.
-    private static func isSame<Content: View>(_ view: Content, _ other: any View) -> Bool {
-        guard let equatable = view as? any Equatable else { return false }
-        return equatable.isEqual(to: other)
-    }
-}
-
-extension Equatable {
-    fileprivate func isEqual(to other: Any) -> Bool {
-        guard let other = other as? Self else { return false }
-        return self == other
     }
 }

@@ -6,10 +6,18 @@ import Testing
 @MainActor
 @Suite("Headless SwiftUI: appearing and leaving", .settlesItsOwnTasks)
 struct LifecycleTests {
-    /// What the views did, in order, and a stream that never yields, kept open, for a task to wait on.
+    /// What the views did, in order, and a way for a task to wait until it is cancelled.
+    @MainActor
     final class Log {
         var entries: [String] = []
-        let (never, keepsItOpen) = AsyncStream<Int>.makeStream()
+        private var open: [AsyncStream<Int>.Continuation] = []
+
+        /// Waits until the task that calls it is cancelled: on a stream of its own, kept open.
+        func waitUntilCancelled() async {
+            let (stream, continuation) = AsyncStream<Int>.makeStream()
+            open.append(continuation)
+            for await _ in stream {}
+        }
     }
 
     /// A view whose task waits until it is cancelled: waiting on a stream ends then.
@@ -22,7 +30,7 @@ struct LifecycleTests {
                 .onDisappear { log.entries.append("disappeared") }
                 .task {
                     log.entries.append("task started")
-                    for await _ in log.never {}
+                    await log.waitUntilCancelled()
                     log.entries.append(Task.isCancelled ? "task cancelled" : "task ended")
                 }
         }

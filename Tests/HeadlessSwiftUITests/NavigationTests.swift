@@ -11,9 +11,17 @@ struct NavigationTests {
         let id: String
     }
 
+    @MainActor
     final class Log {
         var entries: [String] = []
-        let (never, keepsItOpen) = AsyncStream<Int>.makeStream()
+        private var open: [AsyncStream<Int>.Continuation] = []
+
+        /// Waits until the task that calls it is cancelled: on a stream of its own, kept open.
+        func waitUntilCancelled() async {
+            let (stream, continuation) = AsyncStream<Int>.makeStream()
+            open.append(continuation)
+            for await _ in stream {}
+        }
     }
 
     struct Detail: View {
@@ -23,7 +31,7 @@ struct NavigationTests {
         var body: some View {
             Text("Detail \(item.id)").task {
                 log.entries.append("opened \(item.id)")
-                for await _ in log.never {}
+                await log.waitUntilCancelled()
                 log.entries.append("closed \(item.id)")
             }
         }
