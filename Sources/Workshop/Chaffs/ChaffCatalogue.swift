@@ -63,7 +63,7 @@ struct ChaffCatalogue: Sendable {
         do {
             manifest = try JSONDecoder().decode(Manifest.self, from: data)
         } catch {
-            throw Problem(description: "\(manifestPath): not a list of chaffs (\(error))")
+            throw Problem(description: manifestPath + Self.whatIsWrong(with: data, decoding: error))
         }
         let files = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
         let listed = Set(manifest.chaffs.map(\.id))
@@ -114,6 +114,35 @@ struct ChaffCatalogue: Sendable {
                     + " \"notApplicable\": {\"\(first)\": \"why the slip cannot be made there\"} to chaff \(chaff.id)")
         }
         all = chaffs
+    }
+
+    /// Where and how `data` is not a manifest: `:LINE:COLUMN: not JSON …` for a syntax error (as
+    /// `JSONSerialization` places it), else what is missing or of the wrong type, by its place.
+    private static func whatIsWrong(with data: Data, decoding error: any Error) -> String {
+        do {
+            _ = try JSONSerialization.jsonObject(with: data)
+        } catch {
+            let said = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? "\(error)"
+            guard let offset = said.firstMatch(of: /character ([0-9]+)/).flatMap({ Int($0.output.1) }) else {
+                return ": not JSON (\(said))"
+            }
+            let before = data.prefix(offset)
+            let line = before.count { $0 == UInt8(ascii: "\n") } + 1
+            let column = offset - (before.lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0) + 1
+            return ":\(line):\(column): not JSON (\(said)); a list reads {\"chaffs\": [{\"id\": …}, …]}"
+        }
+        func place(_ path: [any CodingKey]) -> String {
+            path.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }.joined().trimmingPrefix(".").description
+        }
+        switch error as? DecodingError {
+        case .keyNotFound(let key, let context)?:
+            return
+                ": \(place(context.codingPath).isEmpty ? "the file" : place(context.codingPath)) has no \"\(key.stringValue)\""
+        case .typeMismatch(_, let context)?, .valueNotFound(_, let context)?:
+            return ": \(place(context.codingPath)) is not what a chaff has there (\(context.debugDescription))"
+        default:
+            return ": not a list of chaffs (\(error))"
+        }
     }
 
     /// The chaffs of the task `taskID`, in the manifest's order.

@@ -116,7 +116,16 @@ struct ChaffDataTests {
         #expect(problem { _ = try ChaffCatalogue(folder: folder.url) }.hasPrefix("Chaffs/login.two.diff: no chaff"))
         try FileManager.default.removeItem(at: folder.appendingPathComponent("login.two.diff"))
         let cases = [
-            ("{\"chaffs\": [", "Chaffs/chaffs.json: not a list of chaffs"),
+            ("{\"chaffs\": [\n  {\"id\": \"a\",, }", "Chaffs/chaffs.json:2:14: not JSON"),
+            (
+                #"{"chaffs": [{"id": "login.one", "task": "06.1"}]}"#,
+                #"Chaffs/chaffs.json: chaffs[0] has no "sentence""#
+            ),
+            (
+                #"{"chaffs": [{"id": 1, "task": "06.1", "sentence": "A"}]}"#,
+                "Chaffs/chaffs.json: chaffs[0].id is not what"
+            ),
+            (#"{"list": []}"#, #"Chaffs/chaffs.json: the file has no "chaffs""#),
             (
                 #"{"chaffs": [{"id": "login.two", "task": "06.1", "sentence": "A view model"}]}"#,
                 "Chaffs/login.one.diff: no chaff"
