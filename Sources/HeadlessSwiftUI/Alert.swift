@@ -45,6 +45,6 @@ extension AlertModifier: PrimitiveView {
                     nil
                 }
             })
-        items.append(.alert(spec, content: resolved))
+        items.append(.attached(.alert(spec), content: resolved))
     }
 }

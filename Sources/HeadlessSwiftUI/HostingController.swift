@@ -24,7 +24,7 @@ open class HostingController<Content: View>: ViewController {
     private var rootNode: ViewNode?
     private var widgets: [String: HeadlessUI.View] = [:]
     /// The lifecycles on screen, by place, with the tasks they started.
-    private var running: [String: [Task<Void, Never>]] = [:]
+    private var running: [String: (lifecycle: Lifecycle, tasks: [Task<Void, Never>])] = [:]
     private var isOnScreen = false
     private var pendingUpdate: (any Cancellable)?
 
@@ -64,7 +64,7 @@ open class HostingController<Content: View>: ViewController {
     }
 
     isolated deinit {
-        for task in running.values.joined() { task.cancel() }
+        for task in running.values.flatMap(\.tasks) { task.cancel() }
         pendingUpdate?.cancel()
     }
 
@@ -80,34 +80,26 @@ open class HostingController<Content: View>: ViewController {
         let root = rootNode ?? graph.node(for: Root(content: rootView), at: "", disabled: false)
         rootNode = root
         graph.update(root)
-        var lifecycles: [(String, Lifecycle)] = []
         var drawn: Set<String> = []
-        alerts = []
-        attachments = []
-        watches = []
-        focusChanges = []
-        reconcile(flatten([.node(root)], lifecycles: &lifecycles), into: view, drawn: &drawn)
+        found = Found()
+        reconcile(flatten([.node(root)]), into: view, drawn: &drawn)
         presentAlert()
         showAttachments()
         moveFocus()
         runChanges()
         widgets = widgets.filter { drawn.contains($0.key) }
-        let onScreen = isOnScreen ? lifecycles : []
-        let paths = Set(onScreen.map(\.0))
-        for (path, tasks) in running where !paths.contains(path) {
-            for task in tasks { task.cancel() }
+        let onScreen = isOnScreen ? found.lifecycles : []
+        let paths = Set(onScreen.map(\.path))
+        for (path, shown) in running where !paths.contains(path) {
+            for task in shown.tasks { task.cancel() }
             running[path] = nil
-            for action in previous[path]?.onDisappear ?? [] { action() }
+            for action in shown.lifecycle.onDisappear { action() }
         }
         for (path, lifecycle) in onScreen where running[path] == nil {
             for action in lifecycle.onAppear { action() }
-            running[path] = lifecycle.tasks.map { action in Task { await action() } }
+            running[path] = (lifecycle, lifecycle.tasks.map { action in Task { await action() } })
         }
-        previous = Dictionary(onScreen, uniquingKeysWith: { first, _ in first })
     }
-
-    /// The lifecycles on screen after the last update, for their `.onDisappear`.
-    private var previous: [String: Lifecycle] = [:]
 
     /// A widget to draw, with the widgets inside it (for a table, its rows).
     private struct Drawn {
@@ -116,15 +108,20 @@ open class HostingController<Content: View>: ViewController {
         var rows: [HostedTableView.Row] = []
     }
 
-    /// The alerts the views describe, found while flattening.
-    private var alerts: [AlertSpec] = []
-    /// The `onChange`s found while flattening, by place, and the values they saw last.
-    private var watches: [(String, ChangeWatch)] = []
+    /// What an update finds as it draws, acted on once the widgets are drawn.
+    private struct Found {
+        var lifecycles: [(path: String, lifecycle: Lifecycle)] = []
+        var alerts: [AlertSpec] = []
+        /// What the views attach to the screen: title, toolbar, destinations.
+        var screen: [ScreenAttachment] = []
+        var watches: [(path: String, watch: ChangeWatch)] = []
+        /// The fields tied to a focus state, and whether it says each is focused.
+        var focus: [(field: HostedTextField, isFocused: Bool)] = []
+    }
+
+    private var found = Found()
+    /// The values the `onChange`s saw at the last update, by place.
     private var watched: [String: Any] = [:]
-    /// The fields tied to a focus state, and whether it says each is focused.
-    private var focusChanges: [(HostedTextField, Bool)] = []
-    /// What the views attach to the screen (title, toolbar, destinations), found while flattening.
-    private var attachments: [ScreenAttachment] = []
     /// The bar button the toolbar's first button is drawn as.
     private let toolbarButton = HostedButton()
     /// The screens pushed for destinations, by the destination's place, with how to say each was left.
@@ -132,9 +129,17 @@ open class HostingController<Content: View>: ViewController {
     /// The alert shown, and the place of the view that shows it.
     private var shownAlert: (path: String, controller: AlertController)?
 
-    private func flatten(
-        _ items: [ResolvedItem], identifier: String? = nil, lifecycles: inout [(String, Lifecycle)]
-    ) -> [Drawn] {
+    /// Notes what a modifier attached, for the update to act on.
+    private func note(_ attachment: Attachment) {
+        switch attachment {
+        case .lifecycle(let path, let lifecycle): found.lifecycles.append((path, lifecycle))
+        case .alert(let alert): found.alerts.append(alert)
+        case .screen(let screen): found.screen.append(screen)
+        case .change(let path, let watch): found.watches.append((path, watch))
+        }
+    }
+
+    private func flatten(_ items: [ResolvedItem], identifier: String? = nil) -> [Drawn] {
         var drawn: [Drawn] = []
         var identifier = identifier
         for item in items {
@@ -142,31 +147,19 @@ open class HostingController<Content: View>: ViewController {
             case .widget(var spec):
                 if let given = identifier { (spec.identifier, identifier) = (given, nil) }
                 if case .table = spec.kind {
-                    drawn.append(Drawn(spec: spec, rows: rows(spec.children, lifecycles: &lifecycles)))
+                    drawn.append(Drawn(spec: spec, rows: rows(spec.children)))
                 } else {
-                    drawn.append(Drawn(spec: spec, children: flatten(spec.children, lifecycles: &lifecycles)))
+                    drawn.append(Drawn(spec: spec, children: flatten(spec.children)))
                 }
             case .node(let node):
-                drawn += flatten(node.template, identifier: node.identifier ?? identifier, lifecycles: &lifecycles)
+                drawn += flatten(node.template, identifier: node.identifier ?? identifier)
                 if node.identifier == nil { identifier = nil }
-            case .lifecycle(let path, let lifecycle, let content):
-                lifecycles.append((path, lifecycle))
-                drawn += flatten(content, identifier: identifier, lifecycles: &lifecycles)
-                identifier = nil
             case .row(_, let content, _):
-                drawn += flatten(content, identifier: identifier, lifecycles: &lifecycles)
+                drawn += flatten(content, identifier: identifier)
                 identifier = nil
-            case .alert(let alert, let content):
-                alerts.append(alert)
-                drawn += flatten(content, identifier: identifier, lifecycles: &lifecycles)
-                identifier = nil
-            case .screen(let attachment, let content):
-                attachments.append(attachment)
-                drawn += flatten(content, identifier: identifier, lifecycles: &lifecycles)
-                identifier = nil
-            case .change(let path, let watch, let content):
-                watches.append((path, watch))
-                drawn += flatten(content, identifier: identifier, lifecycles: &lifecycles)
+            case .attached(let attachment, let content):
+                note(attachment)
+                drawn += flatten(content, identifier: identifier)
                 identifier = nil
             }
         }
@@ -178,14 +171,13 @@ open class HostingController<Content: View>: ViewController {
         var title: String?
         var button: WidgetSpec?
         var destinations: [String: DestinationSpec?] = [:]
-        for attachment in attachments {
+        for attachment in found.screen {
             switch attachment {
             case .title(let text): title = title ?? text
             case .toolbar(let items):
-                var lifecycles: [(String, Lifecycle)] = []
                 button =
                     button
-                    ?? flatten(items, lifecycles: &lifecycles).flatMap(Self.allWidgets).first {
+                    ?? flatten(items).flatMap(Self.allWidgets).first {
                         if case .button = $0.kind { true } else { false }
                     }
             case .destination(let path, let spec): destinations[path] = spec
@@ -221,7 +213,7 @@ open class HostingController<Content: View>: ViewController {
 
     /// Moves the editing to the field its focus state names, or ends it, when the state says otherwise.
     private func moveFocus() {
-        for (field, isFocused) in focusChanges where isFocused != field.isEditing {
+        for (field, isFocused) in found.focus where isFocused != field.isEditing {
             if isFocused { field.becomeFirstResponder() } else { field.resignFirstResponder() }
         }
     }
@@ -229,7 +221,7 @@ open class HostingController<Content: View>: ViewController {
     /// Runs each `onChange` whose value differs from the one it saw at the last update.
     private func runChanges() {
         var seen: [String: Any] = [:]
-        for (path, watch) in watches {
+        for (path, watch) in found.watches {
             seen[path] = watch.value
             if let old = watched[path], !watch.isSame(old) { watch.fire(old) }
         }
@@ -246,12 +238,12 @@ open class HostingController<Content: View>: ViewController {
     }
 
     /// A list's rows: each element's first text, second text, first button and delete action.
-    private func rows(_ items: [ResolvedItem], lifecycles: inout [(String, Lifecycle)]) -> [HostedTableView.Row] {
+    private func rows(_ items: [ResolvedItem]) -> [HostedTableView.Row] {
         var rows: [HostedTableView.Row] = []
         for item in items {
             switch item {
             case .row(let path, let content, let onDelete):
-                let widgets = flatten(content, lifecycles: &lifecycles).flatMap(Self.allWidgets)
+                let widgets = flatten(content).flatMap(Self.allWidgets)
                 let texts = widgets.compactMap { if case .text(let text) = $0.kind { text } else { nil } }
                 let tap = widgets.lazy.compactMap {
                     if case .button(_, _, let action) = $0.kind { action } else { nil }
@@ -260,22 +252,13 @@ open class HostingController<Content: View>: ViewController {
                     HostedTableView.Row(
                         id: path, title: texts.first, detail: texts.dropFirst().first, select: tap.first,
                         delete: onDelete))
-            case .node(let node): rows += self.rows(node.template, lifecycles: &lifecycles)
-            case .lifecycle(let path, let lifecycle, let content):
-                lifecycles.append((path, lifecycle))
-                rows += self.rows(content, lifecycles: &lifecycles)
-            case .alert(let alert, let content):
-                alerts.append(alert)
-                rows += self.rows(content, lifecycles: &lifecycles)
-            case .screen(let attachment, let content):
-                attachments.append(attachment)
-                rows += self.rows(content, lifecycles: &lifecycles)
-            case .change(let path, let watch, let content):
-                watches.append((path, watch))
-                rows += self.rows(content, lifecycles: &lifecycles)
+            case .node(let node): rows += self.rows(node.template)
+            case .attached(let attachment, let content):
+                note(attachment)
+                rows += self.rows(content)
             case .widget(let spec):
                 // A view of the list's own, not a ForEach's element, is a row by itself.
-                rows += self.rows([.row(path: spec.path, content: [item], onDelete: nil)], lifecycles: &lifecycles)
+                rows += self.rows([.row(path: spec.path, content: [item], onDelete: nil)])
             }
         }
         return rows
@@ -287,7 +270,7 @@ open class HostingController<Content: View>: ViewController {
 
     /// Shows the first alert whose binding reads `true`, or takes down the one shown when none does.
     private func presentAlert() {
-        let wanted = alerts.first(where: \.isShown)
+        let wanted = found.alerts.first(where: \.isShown)
         if let shown = shownAlert, shown.path != wanted?.path || presentedViewController !== shown.controller {
             if presentedViewController === shown.controller { dismiss(animated: false) }
             shownAlert = nil
@@ -352,7 +335,7 @@ open class HostingController<Content: View>: ViewController {
             field.onSubmit = onSubmit
             field.focus = focus
             if field.text != value { field.text = value }
-            if let focus { focusChanges.append((field, focus.isFocused)) }
+            if let focus { found.focus.append((field, focus.isFocused)) }
             widget = field
         case .progress:
             let indicator = existing as? ActivityIndicatorView ?? ActivityIndicatorView()

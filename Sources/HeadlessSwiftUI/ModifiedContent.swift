@@ -29,13 +29,13 @@ extension ModifiedContent: PrimitiveView {
         case .lifecycle(let lifecycle):
             var resolved: [ResolvedItem] = []
             content.resolveView(into: &resolved, context: context.appending("!"))
-            items.append(.lifecycle(path: context.path, lifecycle, content: resolved))
+            items.append(.attached(.lifecycle(path: context.path, lifecycle), content: resolved))
         case .taskID(let id, let lifecycle):
             // The task's place carries its id: a new id is a new task, the old one cancelled.
             var resolved: [ResolvedItem] = []
             content.resolveView(into: &resolved, context: context.appending("!"))
             let name = context.graph.placeName(of: id, at: context.path + "!")
-            items.append(.lifecycle(path: context.path + "!" + name, lifecycle, content: resolved))
+            items.append(.attached(.lifecycle(path: context.path + "!" + name, lifecycle), content: resolved))
         case .onSubmit(let action):
             context.onSubmit = action
             content.resolveView(into: &items, context: context)
@@ -49,31 +49,26 @@ extension ModifiedContent: PrimitiveView {
         case .change(let watch):
             var resolved: [ResolvedItem] = []
             content.resolveView(into: &resolved, context: context)
-            items.append(.change(path: context.path, watch, content: resolved))
+            items.append(.attached(.change(path: context.path, watch), content: resolved))
         }
     }
 }
 
 extension ResolvedItem {
-    /// The item with `identifier` on its widget (on the first widget of a composite view or lifecycle).
+    /// The item with `identifier` on its widget (on the first widget of a composite view or what a modifier
+    /// attaches to).
     fileprivate func identified(_ identifier: String) -> ResolvedItem {
         switch self {
         case .widget(var spec):
             spec.identifier = identifier
             return .widget(spec)
-        case .lifecycle(let path, let lifecycle, let content):
-            return .lifecycle(path: path, lifecycle, content: content.map { $0.identified(identifier) })
+        case .attached(let attachment, let content):
+            return .attached(attachment, content: content.map { $0.identified(identifier) })
         case .node(let node):
             node.identifier = identifier
             return .node(node)
         case .row(let path, let content, let onDelete):
             return .row(path: path, content: content.map { $0.identified(identifier) }, onDelete: onDelete)
-        case .alert(let alert, let content):
-            return .alert(alert, content: content.map { $0.identified(identifier) })
-        case .screen(let attachment, let content):
-            return .screen(attachment, content: content.map { $0.identified(identifier) })
-        case .change(let path, let watch, let content):
-            return .change(path: path, watch, content: content.map { $0.identified(identifier) })
         }
     }
 }

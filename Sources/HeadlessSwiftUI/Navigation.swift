@@ -54,7 +54,7 @@ extension AttachedContent: PrimitiveView {
             screen = .toolbar(buttons)
         case .destination(let read): screen = .destination(path: context.path, read())
         }
-        items.append(.screen(screen, content: resolved))
+        items.append(.attached(.screen(screen), content: resolved))
     }
 }
 

@@ -6,16 +6,24 @@ indirect enum ResolvedItem {
     case widget(WidgetSpec)
     /// A composite view: its body's items are its node's.
     case node(ViewNode)
-    /// What `.onAppear`, `.onDisappear` and `.task` attach to the views in `content`, at `path`.
-    case lifecycle(path: String, Lifecycle, content: [ResolvedItem])
     /// One element of a ``ForEach``: in a ``List``, a row (deleted with `onDelete`); elsewhere, its views.
     case row(path: String, content: [ResolvedItem], onDelete: (@MainActor () -> Void)?)
-    /// An `.alert` on the views in `content`.
-    case alert(AlertSpec, content: [ResolvedItem])
-    /// What the views in `content` attach to their screen (a title, a toolbar, a destination).
-    case screen(ScreenAttachment, content: [ResolvedItem])
-    /// An `onChange` at `path` on the views in `content`.
-    case change(path: String, ChangeWatch, content: [ResolvedItem])
+    /// What a modifier attaches to the views in `content`, drawn as they are.
+    case attached(Attachment, content: [ResolvedItem])
+}
+
+/// What a modifier attaches to views, beside drawing them: the hosting controller collects these as it
+/// draws.
+@MainActor
+enum Attachment {
+    /// What `.onAppear`, `.onDisappear` and `.task` start and stop, at `path`.
+    case lifecycle(path: String, Lifecycle)
+    /// An `.alert`.
+    case alert(AlertSpec)
+    /// What the views attach to their screen (a title, a toolbar, a destination).
+    case screen(ScreenAttachment)
+    /// An `onChange` at `path`.
+    case change(path: String, ChangeWatch)
 }
 
 /// An alert as a view describes it: shown while `isPresented` reads `true`.

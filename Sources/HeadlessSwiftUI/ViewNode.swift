@@ -61,10 +61,8 @@ final class ViewNode {
                 switch item {
                 case .node(let node): nodes.append(node)
                 case .widget(let spec): collect(spec.children)
-                case .screen(.toolbar(let buttons), let content): collect(buttons + content)
-                case .lifecycle(_, _, let content), .row(_, let content, _), .alert(_, let content),
-                    .screen(_, let content), .change(_, _, let content):
-                    collect(content)
+                case .attached(.screen(.toolbar(let buttons)), let content): collect(buttons + content)
+                case .row(_, let content, _), .attached(_, let content): collect(content)
                 }
             }
         }

@@ -6,16 +6,13 @@ import Testing
 @MainActor
 @Suite("Headless SwiftUI: focus and changes", .settlesItsOwnTasks)
 struct FocusTests {
-    final class Log {
-        var entries: [String] = []
-    }
 
     enum Field: Hashable {
         case username, password
     }
 
     struct Form: View {
-        let log: Log
+        let log: ViewLog
         @State private var username = ""
         @State private var password = ""
         @FocusState private var focus: Field?
@@ -39,7 +36,7 @@ struct FocusTests {
 
     @Test("Tapping a field focuses it; setting the focus moves the editing; onChange sees each move once")
     func focus() async {
-        let log = Log()
+        let log = ViewLog()
         let screen = HostedScreen(Form(log: log))
         #expect(log.entries.isEmpty, "No change before the first")
         await screen.tapField("username")

@@ -6,23 +6,10 @@ import Testing
 @MainActor
 @Suite("Headless SwiftUI: appearing and leaving", .settlesItsOwnTasks)
 struct LifecycleTests {
-    /// What the views did, in order, and a way for a task to wait until it is cancelled.
-    @MainActor
-    final class Log {
-        var entries: [String] = []
-        private var open: [AsyncStream<Int>.Continuation] = []
-
-        /// Waits until the task that calls it is cancelled: on a stream of its own, kept open.
-        func waitUntilCancelled() async {
-            let (stream, continuation) = AsyncStream<Int>.makeStream()
-            open.append(continuation)
-            for await _ in stream {}
-        }
-    }
 
     /// A view whose task waits until it is cancelled: waiting on a stream ends then.
     struct Ticker: View {
-        let log: Log
+        let log: ViewLog
 
         var body: some View {
             Text("ticking")
@@ -37,7 +24,7 @@ struct LifecycleTests {
     }
 
     struct Screen: View {
-        let log: Log
+        let log: ViewLog
         @State private var shows = true
 
         var body: some View {
@@ -50,7 +37,7 @@ struct LifecycleTests {
 
     /// A view whose task waits for a stream that the test ends, to tell cancelling from ending.
     struct Waiting: View {
-        let log: Log
+        let log: ViewLog
         let stream: AsyncStream<Int>
 
         var body: some View {
@@ -63,7 +50,7 @@ struct LifecycleTests {
 
     @Test("A view's task starts as it appears and is cancelled when it leaves; onDisappear runs")
     func taskCancelledWhenViewLeaves() async {
-        let log = Log()
+        let log = ViewLog()
         let screen = HostedScreen(Screen(log: log))
         await screen.settle()
         #expect(log.entries == ["appeared", "task started"])
@@ -73,7 +60,7 @@ struct LifecycleTests {
 
     @Test("Nothing starts before the screen comes on top; all of it stops when the screen goes")
     func screenAppearance() async {
-        let log = Log()
+        let log = ViewLog()
         let screen = HostedScreen(Screen(log: log), onScreen: false)
         await screen.settle()
         #expect(log.entries.isEmpty, "Loaded, not on screen")
@@ -85,7 +72,7 @@ struct LifecycleTests {
 
     @Test("A task that ends by itself is not cancelled")
     func taskEnds() async {
-        let log = Log()
+        let log = ViewLog()
         let (stream, continuation) = AsyncStream<Int>.makeStream()
         let screen = HostedScreen(Waiting(log: log, stream: stream))
         await screen.settle()

@@ -11,22 +11,9 @@ struct NavigationTests {
         let id: String
     }
 
-    @MainActor
-    final class Log {
-        var entries: [String] = []
-        private var open: [AsyncStream<Int>.Continuation] = []
-
-        /// Waits until the task that calls it is cancelled: on a stream of its own, kept open.
-        func waitUntilCancelled() async {
-            let (stream, continuation) = AsyncStream<Int>.makeStream()
-            open.append(continuation)
-            for await _ in stream {}
-        }
-    }
-
     struct Detail: View {
         let item: Item
-        let log: Log
+        let log: ViewLog
 
         var body: some View {
             Text("Detail \(item.id)").task {
@@ -38,7 +25,7 @@ struct NavigationTests {
     }
 
     struct Catalog: View {
-        let log: Log
+        let log: ViewLog
         @State private var selected: Item?
 
         var body: some View {
@@ -58,7 +45,7 @@ struct NavigationTests {
 
     @Test("Setting the item pushes its screen; going back pops it, clears the item and stops its tasks")
     func destination() async {
-        let log = Log()
+        let log = ViewLog()
         let screen = HostedScreen(Catalog(log: log), inNavigation: true)
         await screen.settle()
         #expect(screen.bar?.title == "Items" && screen.bar?.button == "logout")

@@ -195,20 +195,8 @@ struct SemanticsTests {
         #expect(screen.text("count") == "count 1")
     }
 
-    @MainActor
-    final class Log {
-        var entries: [String] = []
-        private var open: [AsyncStream<Int>.Continuation] = []
-
-        func waitUntilCancelled() async {
-            let (stream, continuation) = AsyncStream<Int>.makeStream()
-            open.append(continuation)
-            for await _ in stream {}
-        }
-    }
-
     struct Loader: View {
-        let log: Log
+        let log: ViewLog
         @State private var page = 1
 
         var body: some View {
@@ -226,7 +214,7 @@ struct SemanticsTests {
 
     @Test("task(id:) starts again when its id changes, cancelling the one before")
     func taskWithID() async {
-        let log = Log()
+        let log = ViewLog()
         let screen = HostedScreen(Loader(log: log))
         await screen.settle()
         await screen.tap("next")
