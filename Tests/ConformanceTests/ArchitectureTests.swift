@@ -17,9 +17,9 @@ struct ArchitectureTests {
         var result: [String: [String]] = [:]
         for name in try FileManager.default.contentsOfDirectory(atPath: folder.path) where name.hasSuffix(".swift") {
             let text = try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
-            result[name] = text.split(separator: "\n").filter { $0.hasPrefix("import ") }.map {
-                String($0.dropFirst("import ".count))
-            }
+            // Split as UTF-8: splitting by Character costs ten times as much.
+            result[name] = text.utf8.split(separator: UInt8(ascii: "\n")).map { Substring($0) }
+                .filter { $0.hasPrefix("import ") }.map { String($0.dropFirst("import ".count)) }
         }
         return result
     }

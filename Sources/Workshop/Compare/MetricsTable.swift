@@ -18,7 +18,8 @@ struct MetricsTable {
     /// Measures every variant in `tree`.
     init(variants: [Variant], tree: SourceTree) {
         self.variants = variants
-        let metrics = variants.map { VariantMetrics($0, in: tree) }
+        let shared = VariantMetrics.Shared(tree)
+        let metrics = variants.map { VariantMetrics($0, in: tree, shared: shared) }
         func row(_ label: String, _ cell: (VariantMetrics) -> String) -> Row {
             Row(label: label, cells: metrics.map(cell))
         }

@@ -27,11 +27,26 @@ struct VariantMetrics {
     /// `@Test` functions in the variant's own test folder.
     let unitTests: Int
 
-    /// Measures `variant` in `tree`.
-    init(_ variant: Variant, in tree: SourceTree) {
+    /// What is measured once for every variant: the conformance scenarios and the Streams library.
+    struct Shared {
+        /// The conformance scenarios declared in the tree.
+        let conformanceScenarios: Int
+        /// Lines of code in `Sources/Streams`.
+        let streamsLines: Int
+
+        /// Measures `tree`'s shared parts.
+        init(_ tree: SourceTree) {
+            conformanceScenarios = VariantMetrics.scenarioCount(in: tree)
+            streamsLines = tree.swiftFiles(in: "Sources/Streams", includingSubfolders: true)
+                .map { VariantMetrics.codeLines($0.text) }.reduce(0, +)
+        }
+    }
+
+    /// Measures `variant` in `tree`; `shared` is measured once for all (``Shared``), and here when not given.
+    init(_ variant: Variant, in tree: SourceTree, shared: Shared? = nil) {
         // Each file is split into lines once, for every measure.
         let files = tree.swiftFiles(in: "Sources/" + variant.sourceFolder).map {
-            (name: $0.name, lines: $0.text.split(separator: "\n"))
+            (name: $0.name, lines: Self.lines(of: $0.text))
         }
         func lines(where isIncluded: (String) -> Bool) -> Int {
             files.filter { isIncluded($0.name) }.map { Self.codeLines($0.lines) }.reduce(0, +)
@@ -41,8 +56,8 @@ struct VariantMetrics {
         bindingLines = lines { variant.bindingFiles.contains($0) }
         // Anywhere in a line: `@preconcurrency import Streams` and `public import Streams` import it too.
         let usesStreams = files.contains { $0.lines.contains { $0.contains("import Streams") } }
-        let library = usesStreams ? tree.swiftFiles(in: "Sources/Streams", includingSubfolders: true) : nil
-        libraryLines = library.map { $0.map { Self.codeLines($0.text) }.reduce(0, +) }
+        let shared = shared ?? Shared(tree)
+        libraryLines = usesStreams ? shared.streamsLines : nil
         typeCount = files.map { Self.typeDeclarations($0.lines) }.reduce(0, +)
         viewControllerStoredVars = files.filter { $0.name.hasSuffix("ViewController.swift") }
             .map { Self.storedVars($0.lines) }.reduce(0, +)
@@ -50,7 +65,7 @@ struct VariantMetrics {
             !file.name.hasSuffix("ViewController.swift") && file.name != "ThreatWatchApp.swift"
                 && file.lines.contains("import HeadlessUI")
         }.map(\.name)
-        conformanceScenarios = Self.scenarioCount(in: tree)
+        conformanceScenarios = shared.conformanceScenarios
         unitTests = tree.swiftFiles(in: "Tests/" + variant.sourceFolder + "Tests")
             .map { $0.text.components(separatedBy: "@Test(").count - 1 }.reduce(0, +)
     }
@@ -58,13 +73,21 @@ struct VariantMetrics {
     /// The conformance scenarios declared in `tree`'s `Sources/Conformance/Scenario+*.swift`.
     static func scenarioCount(in tree: SourceTree) -> Int {
         tree.swiftFiles(in: "Sources/Conformance").filter { $0.name.hasPrefix("Scenario+") }.map { file in
-            file.text.split(separator: "\n").count { $0.drop { $0 == " " }.hasPrefix("Scenario(") }
+            lines(of: file.text).count { $0.drop { $0 == " " }.hasPrefix("Scenario(") }
         }.reduce(0, +)
+    }
+
+    /// `text`'s lines, without their line feeds; empty lines are left out.
+    ///
+    /// Split as UTF-8 bytes: a line feed is never part of another character, and splitting by `Character`
+    /// was a tenth of the whole test suite's time.
+    private static func lines(of text: String) -> [Substring] {
+        text.utf8.split(separator: UInt8(ascii: "\n")).map { Substring($0) }
     }
 
     /// Lines that hold code: not blank, not only a comment.
     static func codeLines(_ text: String) -> Int {
-        codeLines(text.split(separator: "\n"))
+        codeLines(lines(of: text))
     }
 
     private static func codeLines(_ lines: [Substring]) -> Int {
@@ -76,7 +99,7 @@ struct VariantMetrics {
 
     /// Declarations of classes, structs, enums, protocols and actors (extensions do not count).
     static func typeDeclarations(_ text: String) -> Int {
-        typeDeclarations(text.split(separator: "\n"))
+        typeDeclarations(lines(of: text))
     }
 
     private static func typeDeclarations(_ lines: [Substring]) -> Int {
@@ -90,7 +113,7 @@ struct VariantMetrics {
 
     /// Stored `var` properties at the top level of a type: `var x = …` or `var x: T` without a body.
     static func storedVars(_ text: String) -> Int {
-        storedVars(text.split(separator: "\n"))
+        storedVars(lines(of: text))
     }
 
     private static func storedVars(_ lines: [Substring]) -> Int {
@@ -106,7 +129,8 @@ struct VariantMetrics {
 
     /// The word that says what a line declares (`class`, `var`, …), after its attributes and modifiers.
     private static func declarationKeyword(of line: Substring) -> Substring? {
-        line.split(separator: " ").first { !$0.hasPrefix("@") && !modifiers.contains($0) }
+        line.utf8.split(separator: UInt8(ascii: " ")).lazy.map { Substring($0) }
+            .first { !$0.hasPrefix("@") && !modifiers.contains($0) }
     }
 
     /// The words that may come before a declaration's keyword.
