@@ -40,6 +40,7 @@ let variants: [(name: String, dependencies: [Target.Dependency])] = [
     ("MVVMStreams", ["Streams"]),
     ("MVVMObservation", []),
     ("MVVMAsync", []),
+    ("MVVMSwiftUI", ["HeadlessSwiftUI"]),
 ]
 
 let package = Package(
@@ -83,11 +84,11 @@ let package = Package(
         .target(name: "Streams", dependencies: ["Scheduling"], swiftSettings: swiftSettings),
 
         // Runs any variant: its environment, its window, and a driver that acts like a person.
-        .target(name: "AppHost", dependencies: ["ThreatKit", "HeadlessUI"], swiftSettings: swiftSettings),
+        .target(name: "AppHost", dependencies: ["ThreatKit", "HeadlessUI", "HeadlessSwiftUI"], swiftSettings: swiftSettings),
         // The list of variants (`Variant.all`), the one place that knows them.
         .target(
             name: "Variants",
-            dependencies: ["AppHost"] + variants.map { .target(name: $0.name) },
+            dependencies: ["AppHost", "HeadlessSwiftUI"] + variants.map { .target(name: $0.name) },
             swiftSettings: swiftSettings
         ),
         // Services on virtual time with repeatable codes, for view-model tests (of the kit and of exercises).
@@ -150,6 +151,11 @@ let package = Package(
         .testTarget(
             name: "MVVMAsyncTests",
             dependencies: ["MVVMAsync", "AppHost", "Conformance", "HeadlessUI", "Variants", "ThreatKit", "TestSupport"],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "MVVMSwiftUITests",
+            dependencies: ["MVVMSwiftUI", "ThreatKit", "TestSupport"],
             swiftSettings: swiftSettings
         ),
         .testTarget(

@@ -1,3 +1,4 @@
+import HeadlessSwiftUI
 import HeadlessUI
 
 /// Weak references to a screen's controller and the view models it holds, to check they are released.
@@ -5,7 +6,8 @@ import HeadlessUI
 /// Take a probe while the screen is up, leave the screen, then read ``survivors``: anything still
 /// alive is kept by a retain cycle or by work that was never cancelled. The probe finds view models
 /// by looking, with `Mirror`, at the controller's stored properties for objects whose type name ends
-/// in `ViewModel`, so it works for every variant without knowing its types.
+/// in `ViewModel` (and, for SwiftUI views, at what their `@State`s keep), so it works for every variant
+/// without knowing its types.
 ///
 /// It also watches the tasks (`Task<Void, Never>`, alone, optional or in an array) that the controller
 /// and its view models hold when the probe is taken: ``runningTasks`` names those that have not
@@ -23,17 +25,18 @@ public struct LifetimeProbe {
     /// Starts watching `controller` and the view models in its stored properties.
     public init(watching controller: ViewController) {
         var watched = [Watched(name: String(describing: type(of: controller)), object: controller)]
+        var held: [Any] = (controller as? any StateKeeping)?.keptStates.map(\.value) ?? []
         var mirror: Mirror? = Mirror(reflecting: controller)
         while let current = mirror {
-            for child in current.children {
-                let value = Self.unwrapped(child.value)
-                let typeName = String(describing: type(of: value))
-                // Only class instances can be watched weakly (a struct view model has no lifetime).
-                if typeName.hasSuffix("ViewModel"), Mirror(reflecting: value).displayStyle == .class {
-                    watched.append(Watched(name: typeName, object: value as AnyObject))
-                }
-            }
+            held += current.children.map(\.value)
             mirror = current.superclassMirror
+        }
+        for value in held.map(Self.unwrapped) {
+            let typeName = Self.name(of: type(of: value))
+            // Only class instances can be watched weakly (a struct view model has no lifetime).
+            if typeName.hasSuffix("ViewModel"), Mirror(reflecting: value).displayStyle == .class {
+                watched.append(Watched(name: typeName, object: value as AnyObject))
+            }
         }
         self.watched = watched
         tasks = TaskProbe(watched.compactMap(\.object))
@@ -54,6 +57,14 @@ public struct LifetimeProbe {
     /// The type names of everything watched, the controller first.
     public var watchedNames: [String] {
         watched.map(\.name)
+    }
+
+    /// `LoginViewModel`, or `LoginView.ViewModel` for a type nested in another: the type's full name
+    /// without its module.
+    private static func name(of type: Any.Type) -> String {
+        let full = String(reflecting: type)
+        guard let dot = full.firstIndex(of: ".") else { return full }
+        return String(full[full.index(after: dot)...])
     }
 
     private static func unwrapped(_ value: Any) -> Any {

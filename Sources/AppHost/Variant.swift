@@ -18,6 +18,15 @@ public struct Variant: Identifiable, Sendable, CustomStringConvertible {
         case viewModel
     }
 
+    /// What the screens are written as.
+    public enum Views: Sendable {
+        /// View controllers, UIKit's shape (on HeadlessUI): the roles are ``Variant/viewControllerFiles``.
+        case viewControllers
+        /// View structs with a `body`, SwiftUI's shape (on HeadlessSwiftUI): the roles are
+        /// ``Variant/swiftUIViewFiles``.
+        case swiftUI
+    }
+
     /// What users type after `--variant`, such as `mvc` or `mvvm-boxes`.
     public let id: String
     /// The pattern's name for people, such as "MVC" or "MVVM with boxes".
@@ -26,6 +35,8 @@ public struct Variant: Identifiable, Sendable, CustomStringConvertible {
     public let sourceFolder: String
     /// Who presents: the view controllers (MVC) or view models (MVVM).
     public let presenter: Presenter
+    /// What the screens are written as: view controllers or SwiftUI views.
+    public let views: Views
     /// The files in ``sourceFolder`` that carry changes from view model to view: the binding mechanism.
     ///
     /// Such as `Box.swift`; empty for a variant without one. `workshop compare` counts their lines and
@@ -48,7 +59,7 @@ public struct Variant: Identifiable, Sendable, CustomStringConvertible {
 
     /// Describes a variant.
     ///
-    /// The defaults of `presenter`, `bindingFiles` and `comparedWith` suit an app built outside the
+    /// The defaults of `presenter`, `views`, `bindingFiles` and `comparedWith` suit an app built outside the
     /// registry (an exercise's), which no tool measures or compares; `changesScreensInTasks` defaults to
     /// `true`, the way that drives any app right.
     public init(
@@ -56,6 +67,7 @@ public struct Variant: Identifiable, Sendable, CustomStringConvertible {
         name: String,
         sourceFolder: String,
         presenter: Presenter = .viewModel,
+        views: Views = .viewControllers,
         bindingFiles: [String] = [],
         comparedWith: String? = nil,
         changesScreensInTasks: Bool = true,
@@ -65,6 +77,7 @@ public struct Variant: Identifiable, Sendable, CustomStringConvertible {
         self.name = name
         self.sourceFolder = sourceFolder
         self.presenter = presenter
+        self.views = views
         self.bindingFiles = bindingFiles
         self.comparedWith = comparedWith
         self.changesScreensInTasks = changesScreensInTasks
@@ -80,13 +93,18 @@ public struct Variant: Identifiable, Sendable, CustomStringConvertible {
         "ThreatWatchApp.swift",
     ]
 
+    /// The roles a variant whose screens are SwiftUI views has instead: the three screens' views and the app.
+    public static let swiftUIViewFiles = [
+        "LoginView.swift", "ThreatsView.swift", "ThreatDetailView.swift", "ThreatWatchApp.swift",
+    ]
+
     /// The roles an MVVM variant adds: its view models and the formatting they share.
     public static let viewModelFiles = [
         "LoginViewModel.swift", "ThreatsViewModel.swift", "ThreatCellViewModel.swift",
         "ThreatDetailViewModel.swift", "ThreatFormatting.swift",
     ]
 
-    /// The files that are the same, byte for byte, in every MVVM variant.
+    /// The files that are the same, byte for byte, in every MVVM variant that has their role.
     ///
     /// What a row and the detail screen show does not depend on the binding, so the patterns differ only
     /// in the other files. They are the first MVVM variant's: `workshop copies --write` writes them in the
@@ -96,11 +114,34 @@ public struct Variant: Identifiable, Sendable, CustomStringConvertible {
         "ThreatDetailViewController.swift",
     ]
 
-    /// The roles this variant has a file for, by who presents.
+    /// The files of its screens and its entry point: ``viewControllerFiles`` or ``swiftUIViewFiles``.
+    public var viewFiles: [String] {
+        switch views {
+        case .viewControllers: Self.viewControllerFiles
+        case .swiftUI: Self.swiftUIViewFiles
+        }
+    }
+
+    /// This variant's file with the role `file` has in `other`: `LoginView.swift` for `other`'s
+    /// `LoginViewController.swift` when one has SwiftUI views and the other view controllers; else `file`.
+    public func file(withRoleOf file: String, in other: Variant) -> String {
+        guard let index = other.viewFiles.firstIndex(of: file) else { return file }
+        return viewFiles[index]
+    }
+
+    /// The UI module its screens import, and nothing else of it may: `HeadlessUI` or `HeadlessSwiftUI`.
+    public var uiModule: String {
+        switch views {
+        case .viewControllers: "HeadlessUI"
+        case .swiftUI: "HeadlessSwiftUI"
+        }
+    }
+
+    /// The roles this variant has a file for: its views, and its view models if it has them.
     public var roleFiles: [String] {
         switch presenter {
-        case .viewController: Self.viewControllerFiles
-        case .viewModel: Self.viewControllerFiles + Self.viewModelFiles
+        case .viewController: viewFiles
+        case .viewModel: viewFiles + Self.viewModelFiles
         }
     }
 }

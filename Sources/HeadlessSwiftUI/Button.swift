@@ -3,6 +3,20 @@ public struct Button<Label: View>: View {
     let title: String
     var role: ButtonRole?
     let action: @MainActor () -> Void
+    /// The views the button shows, when it was made with a label rather than a title.
+    var label: Label?
+}
+
+extension Button {
+    /// A button that runs `action` when tapped and shows `label`: SwiftUI's `init(action:label:)`.
+    ///
+    /// Its title is the label's first ``Text``; in a ``List`` row, the label's first two texts are the
+    /// row's title and detail, as a cell's two labels.
+    public init(action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {
+        self.title = ""
+        self.action = action
+        self.label = label()
+    }
 }
 
 extension Button where Label == Text {
@@ -29,7 +43,27 @@ public enum ButtonRole: Sendable {
 
 extension Button: PrimitiveView {
     func resolve(into items: inout [ResolvedItem], context: ResolveContext) {
-        let kind = WidgetSpec.Kind.button(title: title, role: role, action: action)
-        items.append(.widget(WidgetSpec(path: context.path, kind: kind, isDisabled: context.isDisabled)))
+        var shown: [ResolvedItem] = []
+        label?.resolveView(into: &shown, context: context.appending("/label"))
+        let kind = WidgetSpec.Kind.button(
+            title: label == nil ? title : shown.texts.first ?? "", role: role, action: action)
+        items.append(
+            .widget(WidgetSpec(path: context.path, kind: kind, isDisabled: context.isDisabled, children: shown)))
+    }
+}
+
+extension [ResolvedItem] {
+    /// The texts of the ``Text``s among these items and inside them, in order.
+    @MainActor
+    var texts: [String] {
+        flatMap { item -> [String] in
+            switch item {
+            case .widget(let spec):
+                if case .text(let text) = spec.kind { return [text] }
+                return spec.children.texts
+            case .node(let node): return node.template.texts
+            case .row(_, let content, _), .attached(_, let content): return content.texts
+            }
+        }
     }
 }

@@ -9,7 +9,7 @@ import Scheduling
 /// views that read a change evaluate their bodies. A widget keeps its identity while its view keeps its
 /// place, so a field being edited goes on being edited. `.onAppear` and `.task` run as the screen comes on
 /// top or the view comes into it; `.onDisappear` runs and tasks are cancelled as either goes.
-open class HostingController<Content: View>: ViewController {
+open class HostingController<Content: View>: ViewController, StateKeeping {
     /// The view shown; setting it draws the screen again.
     public var rootView: Content {
         didSet {
@@ -39,6 +39,9 @@ open class HostingController<Content: View>: ViewController {
     /// How many times each view type's body has been evaluated, by the type's name: what a test or a
     /// benchmark counts to see which views a change made evaluate again.
     public var bodyEvaluations: [String: Int] { graph.evaluations }
+
+    /// What the views on screen keep in their `@State`s, each named `View.property` (`LoginView.viewModel`).
+    public var keptStates: [(name: String, value: Any)] { graph.keptStates }
 
     open override func viewDidLoad() {
         super.viewDidLoad()
@@ -169,6 +172,7 @@ open class HostingController<Content: View>: ViewController {
     /// Shows the title and toolbar button in the navigation bar, and pushes or pops the destinations.
     private func showAttachments() {
         var title: String?
+        var hidesBackButton = false
         var button: WidgetSpec?
         var destinations: [String: DestinationSpec?] = [:]
         for attachment in found.screen {
@@ -181,9 +185,11 @@ open class HostingController<Content: View>: ViewController {
                         if case .button = $0.kind { true } else { false }
                     }
             case .destination(let path, let spec): destinations[path] = spec
+            case .backButtonHidden(let hidden): hidesBackButton = hidesBackButton || hidden
             }
         }
         if self.title != title { self.title = title }
+        if navigationItem.hidesBackButton != hidesBackButton { navigationItem.hidesBackButton = hidesBackButton }
         if let button, case .button(let text, _, let action) = button.kind {
             toolbarButton.title = text
             toolbarButton.action = action

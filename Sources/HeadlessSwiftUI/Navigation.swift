@@ -13,6 +13,13 @@ extension View {
         AttachedContent(content: self, attachment: .toolbar(AnyView(content())))
     }
 
+    /// Hides the back button while this screen is on top, so that the person cannot go back by it: SwiftUI's
+    /// `navigationBarBackButtonHidden(_:)`.
+    /// - Returns: The view, with its back button hidden (or shown, for `false`).
+    public func navigationBarBackButtonHidden(_ hidesBackButton: Bool = true) -> AttachedContent<Self> {
+        AttachedContent(content: self, attachment: .backButtonHidden(hidesBackButton))
+    }
+
     /// Pushes `destination(item)` onto the navigation stack while `item` is set, and sets it to `nil` when
     /// the person goes back: SwiftUI's `navigationDestination(item:destination:)`.
     /// - Returns: The view, with the destination.
@@ -33,6 +40,7 @@ public struct AttachedContent<Content: View>: View {
     enum Attachment {
         case title(String)
         case toolbar(AnyView)
+        case backButtonHidden(Bool)
         /// Read as the body is evaluated, so that setting the item draws again.
         case destination(@MainActor () -> DestinationSpec?)
     }
@@ -52,6 +60,7 @@ extension AttachedContent: PrimitiveView {
             var buttons: [ResolvedItem] = []
             toolbar.resolveView(into: &buttons, context: context.appending("/toolbar"))
             screen = .toolbar(buttons)
+        case .backButtonHidden(let hidden): screen = .backButtonHidden(hidden)
         case .destination(let read): screen = .destination(path: context.path, read())
         }
         items.append(.attached(.screen(screen), content: resolved))
@@ -64,6 +73,8 @@ enum ScreenAttachment {
     case title(String)
     /// The toolbar's items; the first button is shown.
     case toolbar([ResolvedItem])
+    /// Whether the back button is hidden.
+    case backButtonHidden(Bool)
     /// A destination at `path`: `nil` while its item is not set.
     case destination(path: String, DestinationSpec?)
 }

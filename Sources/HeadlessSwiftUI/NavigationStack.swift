@@ -13,6 +13,11 @@ public struct NavigationStack<Root: View>: View {
     }
 }
 
+/// A view that needs a navigation controller around its hosting controller: a ``NavigationStack``.
+protocol ScreenStack {}
+
+extension NavigationStack: ScreenStack {}
+
 extension NavigationStack: PrimitiveView {
     func resolve(into items: inout [ResolvedItem], context: ResolveContext) {
         root.resolveView(into: &items, context: context.appending("/n"))

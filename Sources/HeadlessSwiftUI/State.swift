@@ -68,22 +68,47 @@ final class StateLocation<Value> {
     var box: StateBox<Value>?
 }
 
-/// The value of a ``State``, kept by the view's node; observable, so that a body that read it is told.
+/// What a body that reads a ``State`` observes: a count of the value's changes.
+///
+/// Kept apart from the typed ``StateBox`` so that the key path observation records is one of a type that is
+/// not generic: Swift makes a generic class's key path anew at every access, which was a tenth of the time
+/// the kit spent drawing SwiftUI screens.
 @Observable
-final class StateBox<Value> {
-    private(set) var value: Value
+class StateSignal {
+    fileprivate(set) var changes = 0
+}
+
+/// The value of a ``State``, kept by the view's node; observable, so that a body that read it is told.
+final class StateBox<Value>: StateSignal {
+    private var stored: Value
 
     init(_ value: Value) {
-        self.value = value
+        stored = value
+    }
+
+    /// The value; reading it in a body makes the body evaluate again when it changes.
+    var value: Value {
+        _ = changes
+        return stored
     }
 
     /// Sets the value, unless it is known to be the same (a body that read it is then not evaluated again).
     @MainActor
     func set(_ newValue: Value) {
-        guard !isKnownSame(newValue, value as Any) else { return }
-        value = newValue
+        guard !isKnownSame(newValue, stored as Any) else { return }
+        stored = newValue
+        changes += 1
         StateWrites.count += 1
     }
+}
+
+/// A box's value, whatever its type, for ``HostingController/keptStates``.
+protocol KeptValue {
+    var keptValue: Any { get }
+}
+
+extension StateBox: KeptValue {
+    var keptValue: Any { value }
 }
 
 /// How many times any ``State`` has been written: a body that writes the state it evaluates is told apart

@@ -13,7 +13,7 @@ public enum ViewBuilder {
     public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<
         (repeat each Content)
     > {
-        TupleView((repeat each content))
+        TupleView(repeat each content)
     }
 
     /// An `if` without `else`: the view, or nothing.

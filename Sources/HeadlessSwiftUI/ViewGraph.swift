@@ -5,7 +5,11 @@ final class ViewGraph {
     /// Called when a node's body must be evaluated again: the host schedules an update.
     var onNeedsUpdate: @MainActor () -> Void = {}
     /// How many times each view type's body has been evaluated, by the type's name.
-    private(set) var evaluations: [String: Int] = [:]
+    var evaluations: [String: Int] {
+        Dictionary(counts.values.map { ($0.name, $0.count) }, uniquingKeysWith: +)
+    }
+    /// The same counts by type, named once: a type's name is slow to make, and bodies are evaluated often.
+    private var counts: [ObjectIdentifier: (name: String, count: Int)] = [:]
 
     /// The node at `path` for `view`: the one there if it holds a view of the same type (offered `view`),
     /// else a new one with new state.
@@ -17,6 +21,11 @@ final class ViewGraph {
         let node = ViewNode(view, at: path, isDisabled: disabled, graph: self)
         nodes[path] = node
         return node
+    }
+
+    /// What the views' states keep, the views in the order of their places.
+    var keptStates: [(name: String, value: Any)] {
+        nodes.sorted { $0.key < $1.key }.flatMap(\.value.keptStates)
     }
 
     /// Brings `root` and what it holds up to date, then forgets the nodes no longer in its tree.
@@ -49,6 +58,6 @@ final class ViewGraph {
     }
 
     func countEvaluation<Content: View>(of type: Content.Type) {
-        evaluations[String(describing: type), default: 0] += 1
+        counts[ObjectIdentifier(type), default: (String(describing: type), 0)].count += 1
     }
 }

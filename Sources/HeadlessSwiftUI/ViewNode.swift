@@ -24,6 +24,8 @@ final class ViewNode {
     var identifier: String?
     /// The boxes of the view's ``State`` properties, in their order in the view.
     private var boxes: [AnyObject] = []
+    /// The names of those properties, `View.property`, in the same order.
+    private var stateNames: [String] = []
     private unowned let graph: ViewGraph
     private let evaluateBody: @MainActor (ViewNode) -> Void
 
@@ -96,44 +98,90 @@ final class ViewNode {
         graph.setNeedsUpdate()
     }
 
+    /// The values the view's ``State`` properties keep here, each named `View.property`.
+    var keptStates: [(name: String, value: Any)] {
+        zip(stateNames, boxes).compactMap { name, box in (box as? any KeptValue).map { (name, $0.keptValue) } }
+    }
+
+    /// Where the view's states keep their locations among a view value's bytes (its type's layout is fixed),
+    /// and the location bound to this place's box for each; `nil` until the states are first bound.
+    private var stateSlots: [(word: Int, location: AnyObject)]?
+
     /// Gives each ``State`` of `view` a location bound to this place's box, made from its initial value
     /// the first time.
     ///
     /// A view value is a struct, which the graph cannot assign into by name; so the state's location object
-    /// is found among the struct's bytes and replaced by a new one bound to this node's box. A view value
+    /// is found among the struct's bytes and replaced by one bound to this node's box. A view value
     /// placed twice therefore keeps two states, as in SwiftUI (a shared location would make the second
-    /// place's state the first's).
+    /// place's state the first's). The first time, the states are found by reflection; after that, at the
+    /// same places among the bytes, since a type's layout does not change (reflection on every evaluation
+    /// was a tenth of the time spent drawing).
     private func bindState<Content: View>(of view: inout Content) {
+        if let slots = stateSlots, slots.allSatisfy({ Self.replaceWord($0.word, with: $0.location, in: &view) }) {
+            return
+        }
         var ordinal = 0
+        var slots: [(word: Int, location: AnyObject)] = []
         // The view's own states, and those inside its other dynamic properties (a property wrapper of the
         // app's own that holds a `@State`), in order.
-        func states(in value: Any) -> [any StateProperty] {
-            Mirror(reflecting: value).children.flatMap { child -> [any StateProperty] in
-                if let state = child.value as? any StateProperty { return [state] }
+        func states(in value: Any) -> [(name: String, state: any StateProperty)] {
+            Mirror(reflecting: value).children.flatMap { child -> [(name: String, state: any StateProperty)] in
+                let name = String((child.label ?? "").drop { $0 == "_" })
+                if let state = child.value as? any StateProperty { return [(name, state)] }
                 return child.value is any DynamicProperty ? states(in: child.value) : []
             }
         }
-        for state in states(in: view) {
-            if ordinal == boxes.count { boxes.append(state.makeBox()) }
-            let fresh = state.makeLocation(bound: boxes[ordinal])
-            Self.replace(state.locationObject, with: fresh, in: &view)
+        for (name, state) in states(in: view) {
+            if ordinal == boxes.count {
+                boxes.append(state.makeBox())
+                stateNames.append("\(Content.self).\(name)")
+            }
+            let bound = state.makeLocation(bound: boxes[ordinal])
+            if let word = Self.replace(state.locationObject, with: bound, in: &view) {
+                slots.append((word, bound))
+            }
             ordinal += 1
         }
+        stateSlots = slots
     }
 
     /// Replaces the one reference to `old` stored in `value`'s bytes with a reference to `new`, keeping
     /// the reference counts right; does nothing if `old` is not stored there exactly once.
-    private static func replace<Value>(_ old: AnyObject, with new: AnyObject, in value: inout Value) {
+    /// - Returns: The index of the word replaced, or `nil` for none.
+    private static func replace<Value>(_ old: AnyObject, with new: AnyObject, in value: inout Value) -> Int? {
         let oldBits = UInt(bitPattern: Unmanaged.passUnretained(old).toOpaque())
-        withUnsafeMutableBytes(of: &value) { bytes in
+        return withUnsafeMutableBytes(of: &value) { bytes in
             let words = bytes.count / MemoryLayout<UInt>.stride
             let matches = (0..<words).filter {
                 bytes.load(fromByteOffset: $0 * MemoryLayout<UInt>.stride, as: UInt.self) == oldBits
             }
-            guard matches.count == 1, let word = matches.first else { return }
-            let newBits = UInt(bitPattern: Unmanaged.passRetained(new).toOpaque())
-            bytes.storeBytes(of: newBits, toByteOffset: word * MemoryLayout<UInt>.stride, as: UInt.self)
-            Unmanaged.passUnretained(old).release()
+            guard matches.count == 1, let word = matches.first else { return nil }
+            store(new, atWord: word, replacing: old, in: bytes)
+            return word
         }
+    }
+
+    /// Replaces the reference stored at `word` of `value`'s bytes with `new`, if it is a reference to an
+    /// object of `new`'s class (the location the view value was made with).
+    /// - Returns: Whether it did.
+    private static func replaceWord<Value>(_ word: Int, with new: AnyObject, in value: inout Value) -> Bool {
+        withUnsafeMutableBytes(of: &value) { bytes in
+            let offset = word * MemoryLayout<UInt>.stride
+            guard offset + MemoryLayout<UInt>.stride <= bytes.count,
+                let pointer = UnsafeRawPointer(bitPattern: bytes.load(fromByteOffset: offset, as: UInt.self))
+            else { return false }
+            let old = Unmanaged<AnyObject>.fromOpaque(pointer).takeUnretainedValue()
+            guard old !== new, Swift.type(of: old) == Swift.type(of: new) else { return old === new }
+            store(new, atWord: word, replacing: old, in: bytes)
+            return true
+        }
+    }
+
+    private static func store(
+        _ new: AnyObject, atWord word: Int, replacing old: AnyObject, in bytes: UnsafeMutableRawBufferPointer
+    ) {
+        let newBits = UInt(bitPattern: Unmanaged.passRetained(new).toOpaque())
+        bytes.storeBytes(of: newBits, toByteOffset: word * MemoryLayout<UInt>.stride, as: UInt.self)
+        Unmanaged.passUnretained(old).release()
     }
 }

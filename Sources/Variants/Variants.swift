@@ -1,10 +1,12 @@
 import AppHost
+import HeadlessSwiftUI
 import MVC
 import MVVMAsync
 import MVVMBoxes
 import MVVMDelegation
 import MVVMObservation
 import MVVMStreams
+import MVVMSwiftUI
 
 extension Variant {
     /// Every variant of the app, in the order the workshop teaches them.
@@ -63,6 +65,18 @@ extension Variant {
             bindingFiles: ["Output.swift"],
             comparedWith: "mvvm-boxes",
             makeRootViewController: MVVMAsync.ThreatWatchApp.makeRootViewController
+        ),
+        Variant(
+            id: "mvvm-swiftui",
+            name: "MVVM in SwiftUI",
+            sourceFolder: "MVVMSwiftUI",
+            views: .swiftUI,
+            comparedWith: "mvvm-observation",
+            makeRootViewController: { environment in
+                // What SwiftUI does as it starts an app: its window, on the app's scheduler.
+                MVVMSwiftUI.ThreatWatchApp(environment: environment)
+                    .makeRootViewController(scheduler: environment.scheduler)
+            }
         ),
     ]
 

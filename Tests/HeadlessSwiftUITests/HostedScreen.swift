@@ -49,6 +49,17 @@ final class HostedScreen<Content: HeadlessSwiftUI.View> {
         await settle()
     }
 
+    /// Whether the navigation bar shows its back button.
+    var showsBackButton: Bool {
+        navigation.map { !$0.navigationBar.backButton.isHidden } ?? false
+    }
+
+    /// Pushes a screen showing `view` onto the navigation stack, then lets the screens update.
+    func push<Pushed: HeadlessSwiftUI.View>(_ view: Pushed) async {
+        navigation?.pushViewController(HostingController(rootView: view, scheduler: scheduler), animated: false)
+        await settle()
+    }
+
     /// Taps the navigation bar's back button, then lets the screens update.
     func goBack() async {
         navigation?.navigationBar.backButton.simulateTap()
@@ -68,6 +79,11 @@ final class HostedScreen<Content: HeadlessSwiftUI.View> {
     /// Whether a widget called `identifier` is on screen.
     func shows(_ identifier: String) -> Bool {
         widget(identifier) != nil
+    }
+
+    /// The title of the button called `identifier`.
+    func buttonTitle(_ identifier: String) -> String? {
+        (widget(identifier) as? HeadlessUI.Button)?.title
     }
 
     /// The text of the label called `identifier`.
@@ -183,5 +199,25 @@ final class HostedScreen<Content: HeadlessSwiftUI.View> {
     /// How many times `type`'s body has been evaluated.
     func evaluations<V: HeadlessSwiftUI.View>(of type: V.Type) -> Int {
         controller.bodyEvaluations[String(describing: type)] ?? 0
+    }
+}
+
+/// What an app's window is, as the kit makes it: its root view controller, read.
+@MainActor
+struct WindowShown {
+    /// Whether the root is a navigation controller.
+    let isNavigation: Bool
+    /// Whether the screen on top is a hosting controller (its views keep state).
+    let hostsViews: Bool
+    /// The title of the screen on top, once loaded.
+    let title: String?
+
+    init(_ app: some App) {
+        let root = app.makeRootViewController(scheduler: VirtualScheduler())
+        root.loadViewIfNeeded()
+        let top = (root as? NavigationController)?.topViewController ?? root
+        isNavigation = root is NavigationController
+        hostsViews = top is any StateKeeping
+        title = top.title
     }
 }

@@ -71,4 +71,33 @@ struct RenderingTests {
         #expect(screen.widgetIdentity("name") == field, "Drawn again, the field is the same widget")
         #expect(screen.evaluations(of: Form.self) == 4, "Once, then once a keystroke")
     }
+
+    struct Row: View {
+        let name: String
+        var body: some View { Text(name) }
+    }
+
+    struct SignIn: View {
+        @State private var username = ""
+        private let names = ["Ada", "Linus"]
+
+        var body: some View {
+            VStack {
+                TextField("Username", text: $username).accessibilityIdentifier("username")
+                List {
+                    ForEach(names, id: \.self) { Row(name: $0) }
+                }
+            }
+        }
+    }
+
+    @Test("A keystroke in the username field evaluates the screen's body once, and no row's")
+    func keystroke() async {
+        let screen = HostedScreen(SignIn())
+        #expect(screen.evaluations(of: SignIn.self) == 1 && screen.evaluations(of: Row.self) == 2)
+        await screen.type("a", into: "username")
+        #expect(screen.field("username")?.text == "a")
+        #expect(screen.evaluations(of: SignIn.self) == 2, "Once for the keystroke")
+        #expect(screen.evaluations(of: Row.self) == 2, "The rows did not change: none is evaluated again")
+    }
 }

@@ -106,7 +106,9 @@ struct TerminalSessionTests {
     private func signedIn(_ variant: String = "mvc") async throws -> TerminalSession {
         let session = try session(variant)
         await type("analyst", into: session)
+        // The run loop turns between key presses: a SwiftUI view moves its focus in the turn after Return.
         _ = handle(.enter, in: session)
+        await advance(by: 0)
         await type("Swift", into: session)
         _ = handle(.enter, in: session)
         await advance(by: 3)

@@ -24,11 +24,12 @@ struct CompareCommand: WorkshopCommand {
                 "Write one self-contained page for handouts and projectors (with --play: its screens)."),
             .values(
                 .diff, "A B [ROLE]", count: 2...3,
-                "The unified diff of A's and B's same-role files,\nsuch as --diff mvvm-boxes mvvm-delegation"
+                "The unified diff of A's and B's same-role files (a SwiftUI view and its view controller\nare"
+                    + " one role; indentation alone is no change), such as\n--diff mvvm-boxes mvvm-delegation"
                     + " LoginViewModel."),
         ],
         discussion: """
-            Without an option, a table: lines of code per role, types, state kept by view controllers, tests,
+            Without an option, a table: lines of code per role, types, state kept by views, tests,
             one column a variant. Run it from the kit's folder: it reads Sources/ and Tests/ as they are now.
 
             EXIT STATUS:
@@ -192,7 +193,7 @@ struct CompareCommand: WorkshopCommand {
 
     /// `--diff A B [ROLE]`: the unified diff of the same-role files of two variants.
     private nonisolated static func diff(_ arguments: [String], tree: SourceTree, console: Console) -> Int32 {
-        var folders: [String] = []
+        var variants: [Variant] = []
         for id in arguments.prefix(2) {
             guard let variant = Variant.named(id) else {
                 console.writeError(
@@ -200,10 +201,17 @@ struct CompareCommand: WorkshopCommand {
                 )
                 return ExitStatus.usage
             }
-            folders.append("Sources/" + variant.sourceFolder)
+            variants.append(variant)
         }
+        let folders = variants.map { "Sources/" + $0.sourceFolder }
+        // The new variant's files by the old one's names for their roles (a SwiftUI view by its controller's).
         let old = Dictionary(uniqueKeysWithValues: tree.swiftFiles(in: folders[0]).map { ($0.name, $0.text) })
-        let new = Dictionary(uniqueKeysWithValues: tree.swiftFiles(in: folders[1]).map { ($0.name, $0.text) })
+        let newNames = Dictionary(
+            uniqueKeysWithValues: tree.swiftFiles(in: folders[1]).map {
+                (variants[0].file(withRoleOf: $0.name, in: variants[1]), $0.name)
+            })
+        let newTexts = Dictionary(uniqueKeysWithValues: tree.swiftFiles(in: folders[1]).map { ($0.name, $0.text) })
+        let new = newNames.compactMapValues { newTexts[$0] }
         var names = Set(old.keys).union(new.keys).sorted()
         if arguments.count == 3 {
             let role = arguments[2].hasSuffix(".swift") ? arguments[2] : arguments[2] + ".swift"
@@ -219,12 +227,12 @@ struct CompareCommand: WorkshopCommand {
         for name in names {
             switch (old[name], new[name]) {
             case (let oldText?, let newText?):
-                output += UnifiedDiff(old: oldText, new: newText).text(
+                output += UnifiedDiff(old: oldText, new: newText, ignoringIndentation: true).text(
                     oldName: "\(folders[0])/\(name)",
-                    newName: "\(folders[1])/\(name)"
+                    newName: "\(folders[1])/\(newNames[name] ?? name)"
                 )
             case (_?, nil): output += "Only in \(folders[0]): \(name)\n"
-            case (nil, _?): output += "Only in \(folders[1]): \(name)\n"
+            case (nil, _?): output += "Only in \(folders[1]): \(newNames[name] ?? name)\n"
             case (nil, nil): break
             }
         }

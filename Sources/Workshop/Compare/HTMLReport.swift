@@ -105,10 +105,12 @@ struct HTMLReport {
             let newFiles = tree.swiftFiles(in: "Sources/" + comparison.new.sourceFolder)
             html += "<h3>\(esc(comparison.old.name)) → \(esc(comparison.new.name))</h3>\n"
             for (name, newText) in newFiles {
-                guard let oldText = oldFiles[name] else { continue }
-                let diff = UnifiedDiff(old: oldText, new: newText)
+                let oldName = comparison.old.file(withRoleOf: name, in: comparison.new)
+                guard let oldText = oldFiles[oldName] else { continue }
+                let diff = UnifiedDiff(old: oldText, new: newText, ignoringIndentation: true)
                 guard !diff.isEmpty else { continue }
-                html += "<h4><code>\(esc(name))</code></h4>\n<pre class=\"diff\">"
+                let title = oldName == name ? esc(name) : "\(esc(oldName)) → \(esc(name))"
+                html += "<h4><code>\(title)</code></h4>\n<pre class=\"diff\">"
                 for hunk in diff.hunks() {
                     html +=
                         "<span class=\"hunk\">@@ -\(hunk.oldStart),\(hunk.oldCount) +\(hunk.newStart),\(hunk.newCount) @@</span>"

@@ -26,13 +26,13 @@ struct MetricsTable {
         func count(_ value: Int) -> String { value == 0 ? "–" : String(value) }
         rows = [
             Row(label: "Lines of code", cells: []),
-            row("  view controllers") { count($0.viewControllerLines) },
+            row("  views") { count($0.viewLines) },
             row("  view models") { count($0.viewModelLines) },
             row("  binding mechanism") { count($0.bindingLines) },
             row("  reactive library (Streams)") { $0.libraryLines.map(String.init) ?? "–" },
             row("Types declared") { String($0.typeCount) },
-            row("Stored vars in view controllers") { String($0.viewControllerStoredVars) },
-            row("View models import HeadlessUI") { metrics in
+            row("Stored vars in views") { String($0.viewStoredVars) },
+            row("View models import a UI module") { metrics in
                 metrics.viewModelLines == 0 ? "–" : (metrics.widgetImports.isEmpty ? "no" : "YES")
             },
             row("Conformance scenarios") { String($0.conformanceScenarios) },

@@ -40,12 +40,19 @@ struct UnifiedDiff {
     let lines: [Line]
 
     /// Compares `old` with `new`.
-    init(old: String, new: String) {
+    ///
+    /// With `ignoringIndentation`, lines that differ only in their leading blanks are the same (and kept as
+    /// `new` has them): a view model nested in its view's extension then differs from a top-level one only
+    /// where its code does.
+    init(old: String, new: String, ignoringIndentation: Bool = false) {
         let oldLines = Self.lines(of: old)
         let newLines = Self.lines(of: new)
+        func compared(_ lines: [String]) -> [Substring] {
+            lines.map { ignoringIndentation ? $0.drop { $0 == " " || $0 == "\t" } : Substring($0) }
+        }
         var removed = Set<Int>()
         var inserted = Set<Int>()
-        for change in newLines.difference(from: oldLines) {
+        for change in compared(newLines).difference(from: compared(oldLines)) {
             switch change {
             case .remove(let offset, _, _): removed.insert(offset)
             case .insert(let offset, _, _): inserted.insert(offset)
@@ -63,7 +70,7 @@ struct UnifiedDiff {
                 result.append(.inserted(newLines[new]))
                 new += 1
             } else {
-                result.append(.kept(oldLines[old]))
+                result.append(.kept(newLines[new]))
                 old += 1
                 new += 1
             }

@@ -2,8 +2,8 @@ import AppHost
 
 /// What `workshop compare` measures of one variant, from its sources.
 struct VariantMetrics {
-    /// Lines of code (not blank, not only a comment) in the view controllers.
-    let viewControllerLines: Int
+    /// Lines of code (not blank, not only a comment) in the screens' views: view controllers, or SwiftUI views.
+    let viewLines: Int
     /// Lines of code in the view models and the presentation helpers beside them.
     let viewModelLines: Int
     /// Lines of code in what carries changes from view model to view: the variant's
@@ -13,9 +13,10 @@ struct VariantMetrics {
     let libraryLines: Int?
     /// Classes, structs, enums and protocols declared, nested ones included.
     let typeCount: Int
-    /// Stored `var` properties declared in view controllers: the state a controller keeps.
-    let viewControllerStoredVars: Int
-    /// The files, other than view controllers and the entry point, that import HeadlessUI (should be none).
+    /// Stored `var` properties declared in the screens' views: the state a controller (or a view's `@State`)
+    /// keeps.
+    let viewStoredVars: Int
+    /// The files, other than the views and the entry point, that import a UI module (should be none).
     let widgetImports: [String]
     /// Conformance scenarios the variant runs: the same for every variant, which is the point.
     ///
@@ -51,7 +52,8 @@ struct VariantMetrics {
         func lines(where isIncluded: (String) -> Bool) -> Int {
             files.filter { isIncluded($0.name) }.map { Self.codeLines($0.lines) }.reduce(0, +)
         }
-        viewControllerLines = lines { $0.hasSuffix("ViewController.swift") }
+        let screens = Set(variant.viewFiles).subtracting(["ThreatWatchApp.swift"])
+        viewLines = lines { screens.contains($0) }
         viewModelLines = lines { Variant.viewModelFiles.contains($0) }
         bindingLines = lines { variant.bindingFiles.contains($0) }
         // Anywhere in a line: `@preconcurrency import Streams` and `public import Streams` import it too.
@@ -59,11 +61,10 @@ struct VariantMetrics {
         let shared = shared ?? Shared(tree)
         libraryLines = usesStreams ? shared.streamsLines : nil
         typeCount = files.map { Self.typeDeclarations($0.lines) }.reduce(0, +)
-        viewControllerStoredVars = files.filter { $0.name.hasSuffix("ViewController.swift") }
-            .map { Self.storedVars($0.lines) }.reduce(0, +)
+        viewStoredVars = files.filter { screens.contains($0.name) }.map { Self.storedVars($0.lines) }.reduce(0, +)
         widgetImports = files.filter { file in
-            !file.name.hasSuffix("ViewController.swift") && file.name != "ThreatWatchApp.swift"
-                && file.lines.contains("import HeadlessUI")
+            !variant.viewFiles.contains(file.name)
+                && file.lines.contains { $0 == "import HeadlessUI" || $0 == "import HeadlessSwiftUI" }
         }.map(\.name)
         conformanceScenarios = shared.conformanceScenarios
         unitTests = tree.swiftFiles(in: "Tests/" + variant.sourceFolder + "Tests")

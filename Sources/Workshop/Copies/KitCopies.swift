@@ -80,7 +80,7 @@ struct KitCopies {
         }
 
         /// The files every MVVM variant shares, in each MVVM variant after the registry's first whose
-        /// folder the kit holds.
+        /// folder the kit holds and that has the file's role (a SwiftUI variant has no view controller).
         mutating func addSharedMVVMFiles() {
             let mvvm = Variant.all.filter { $0.presenter == .viewModel }
             guard let first = mvvm.first else { return }
@@ -94,7 +94,9 @@ struct KitCopies {
                     problems.append("\(source) is missing: the MVVM variants' \(name) is copied from it")
                     continue
                 }
-                for variant in others { copy("Sources/\(variant.sourceFolder)/\(name)", from: source, text) }
+                for variant in others where variant.roleFiles.contains(name) {
+                    copy("Sources/\(variant.sourceFolder)/\(name)", from: source, text)
+                }
             }
         }
 
