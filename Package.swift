@@ -51,6 +51,7 @@ let package = Package(
             .executable(name: "workshop", targets: ["WorkshopCLI"]),
             .executable(name: "streams-benchmark", targets: ["StreamsBenchmark"]),
             .executable(name: "threats-benchmark", targets: ["ThreatsBenchmark"]),
+            .executable(name: "swiftui-benchmark", targets: ["SwiftUIBenchmark"]),
         ]
         // Elsewhere `workshop` is a one-file program that says where to go (SwiftPM may keep this
         // manifest's answer, so its note above shows only the first time).
@@ -117,6 +118,12 @@ let package = Package(
         ),
         // `swift run -c release threats-benchmark`: the threats file loader against a plain JSONDecoder.
         .executableTarget(name: "ThreatsBenchmark", dependencies: ["ThreatKit"], swiftSettings: swiftSettings),
+        // `swift run -c release swiftui-benchmark`: mvvm-swiftui's drawing against mvvm-observation's.
+        .executableTarget(
+            name: "SwiftUIBenchmark",
+            dependencies: ["AppHost", "HeadlessSwiftUI", "HeadlessUI", "ThreatKit", "Variants"],
+            swiftSettings: swiftSettings
+        ),
 
         .testTarget(name: "ThreatKitTests", dependencies: ["ThreatKit", "TestSupport"], swiftSettings: swiftSettings),
         .testTarget(name: "HeadlessUITests", dependencies: ["HeadlessUI"], swiftSettings: swiftSettings),

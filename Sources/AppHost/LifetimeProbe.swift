@@ -25,7 +25,7 @@ public struct LifetimeProbe {
     /// Starts watching `controller` and the view models in its stored properties.
     public init(watching controller: ViewController) {
         var watched = [Watched(name: String(describing: type(of: controller)), object: controller)]
-        var held: [Any] = (controller as? any StateKeeping)?.keptStates.map(\.value) ?? []
+        var held: [Any] = (controller as? any ViewHosting)?.keptStates.map(\.value) ?? []
         var mirror: Mirror? = Mirror(reflecting: controller)
         while let current = mirror {
             held += current.children.map(\.value)

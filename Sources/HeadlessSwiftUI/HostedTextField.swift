@@ -20,7 +20,10 @@ final class HostedTextField: HeadlessUI.TextField, TextFieldDelegate {
     {
         let text = textField.text ?? ""
         guard let swiftRange = Range(range, in: text) else { return false }
-        binding.wrappedValue = text.replacingCharacters(in: swiftRange, with: string)
+        // The standard library's edit: Foundation's replacingCharacters(in:with:) copies through NSString.
+        var edited = text
+        edited.replaceSubrange(swiftRange, with: string)
+        binding.wrappedValue = edited
         return true
     }
 

@@ -9,7 +9,7 @@ import Scheduling
 /// views that read a change evaluate their bodies. A widget keeps its identity while its view keeps its
 /// place, so a field being edited goes on being edited. `.onAppear` and `.task` run as the screen comes on
 /// top or the view comes into it; `.onDisappear` runs and tasks are cancelled as either goes.
-open class HostingController<Content: View>: ViewController, StateKeeping {
+open class HostingController<Content: View>: ViewController, ViewHosting {
     /// The view shown; setting it draws the screen again.
     public var rootView: Content {
         didSet {

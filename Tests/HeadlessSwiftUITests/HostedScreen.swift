@@ -217,7 +217,7 @@ struct WindowShown {
         root.loadViewIfNeeded()
         let top = (root as? NavigationController)?.topViewController ?? root
         isNavigation = root is NavigationController
-        hostsViews = top is any StateKeeping
+        hostsViews = top is any ViewHosting
         title = top.title
     }
 }
