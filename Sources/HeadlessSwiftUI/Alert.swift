@@ -18,11 +18,21 @@ extension View {
 
 /// A view with an alert on it, as ``View/alert(_:isPresented:actions:message:)`` makes it.
 public struct AlertModifier<Content: View, Actions: View, Message: View>: View {
-    let content: Content
+    private let box: ContentBox<Content>
+    /// The view the modifier applies to.
+    var content: Content { box.value }
     let title: String
     let isPresented: Binding<Bool>
     let actions: Actions
     let message: Message
+
+    init(content: Content, title: String, isPresented: Binding<Bool>, actions: Actions, message: Message) {
+        box = ContentBox(content)
+        self.title = title
+        self.isPresented = isPresented
+        self.actions = actions
+        self.message = message
+    }
 }
 
 extension AlertModifier: PrimitiveView {

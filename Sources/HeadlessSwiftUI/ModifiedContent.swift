@@ -11,8 +11,15 @@ public struct ModifiedContent<Content: View>: View {
         case change(ChangeWatch)
     }
 
-    let content: Content
+    private let box: ContentBox<Content>
+    /// The view the modifier applies to.
+    var content: Content { box.value }
     let modifier: Modifier
+
+    init(content: Content, modifier: Modifier) {
+        box = ContentBox(content)
+        self.modifier = modifier
+    }
 }
 
 extension ModifiedContent: PrimitiveView {

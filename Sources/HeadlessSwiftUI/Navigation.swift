@@ -45,8 +45,15 @@ public struct AttachedContent<Content: View>: View {
         case destination(@MainActor () -> DestinationSpec?)
     }
 
-    let content: Content
+    private let box: ContentBox<Content>
+    /// The view the modifier applies to.
+    var content: Content { box.value }
     let attachment: Attachment
+
+    init(content: Content, attachment: Attachment) {
+        box = ContentBox(content)
+        self.attachment = attachment
+    }
 }
 
 extension AttachedContent: PrimitiveView {
