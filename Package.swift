@@ -103,9 +103,12 @@ let package = Package(
 
         // The `workshop` command: a library for its logic (tested) and a thin executable. It links neither
         // Conformance nor the toolchain's Testing (it counts the scenarios in their sources).
+        // What every part of the command needs: the console, exit statuses, the command-line reader, finding
+        // the kit's folder, the terminal.
+        .target(name: "WorkshopSupport", swiftSettings: swiftSettings),
         .target(
             name: "Workshop",
-            dependencies: ["AppHost", "HeadlessUI", "Variants", "ThreatKit"],
+            dependencies: ["AppHost", "HeadlessUI", "Variants", "ThreatKit", "WorkshopSupport"],
             swiftSettings: swiftSettings
         ),
         .executableTarget(name: "WorkshopCLI", dependencies: ["Workshop"], swiftSettings: swiftSettings),
@@ -178,7 +181,8 @@ let package = Package(
         .testTarget(
             name: "WorkshopTests",
             dependencies: [
-                "Workshop", "Conformance", "Variants", "AppHost", "HeadlessUI", "Scheduling", "ThreatKit", "TestSupport",
+                "Workshop", "WorkshopSupport", "Conformance", "Variants", "AppHost", "HeadlessUI", "Scheduling",
+                "ThreatKit", "TestSupport",
             ],
             resources: [.copy("Cases")],
             swiftSettings: swiftSettings

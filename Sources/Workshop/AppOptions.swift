@@ -1,5 +1,6 @@
 import Foundation
 import ThreatKit
+import WorkshopSupport
 
 /// The options that start the app, for `workshop play` and `workshop run`.
 ///

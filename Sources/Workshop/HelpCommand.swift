@@ -1,3 +1,4 @@
+import WorkshopSupport
 /// `workshop help [COMMAND]`: the overview of every command, or one command's help, both written from
 /// the commands' declarations (``CommandSignature``).
 struct HelpCommand: WorkshopCommand {

@@ -2,6 +2,7 @@ import AppHost
 import Foundation
 import ThreatKit
 import Variants
+import WorkshopSupport
 
 /// Words that several commands' help and messages share.
 enum HelpText {

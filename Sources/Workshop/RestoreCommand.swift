@@ -1,5 +1,6 @@
 import Foundation
 import ThreatKit
+import WorkshopSupport
 
 /// `workshop restore-dismissed`: brings back every threat dismissed with swipe-to-delete.
 struct RestoreCommand: WorkshopCommand {

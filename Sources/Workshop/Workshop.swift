@@ -1,4 +1,5 @@
 import AppHost
+import WorkshopSupport
 
 /// The `workshop` command: finds the subcommand and hands over to it.
 ///
@@ -75,14 +76,4 @@ extension Workshop {
             return ExitStatus.usage
         }
     }
-}
-
-/// The exit statuses of `workshop` (SPEC.md, "Script language").
-public enum ExitStatus {
-    /// Everything ran and every expectation held.
-    public static let success: Int32 = 0
-    /// An expectation of the script failed, or the app broke a rule of the widgets.
-    public static let failure: Int32 = 1
-    /// The command, an option, the script or a threats file is wrong; nothing was judged.
-    public static let usage: Int32 = 2
 }

@@ -3,6 +3,7 @@ import TestSupport
 import Testing
 
 @testable import Workshop
+@testable import WorkshopSupport
 
 /// The one command grammar: every command declares its arguments and options, one reader reads them
 /// all by the same rules, and each command's help is written from the same declarations.

@@ -7,6 +7,7 @@ import Testing
 import Variants
 
 @testable import Workshop
+@testable import WorkshopSupport
 
 #if canImport(FoundationXML)
     import FoundationXML

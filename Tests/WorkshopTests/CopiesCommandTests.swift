@@ -3,6 +3,7 @@ import TestSupport
 import Testing
 
 @testable import Workshop
+@testable import WorkshopSupport
 
 /// `workshop copies`: every file the kit keeps as a copy of another, checked and made from its one
 /// source, on a small kit on disk; and the kit's own copies, as they are.

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import Workshop
+@testable import WorkshopSupport
 
 @Suite("workshop run: key decoding")
 struct KeyDecoderTests {

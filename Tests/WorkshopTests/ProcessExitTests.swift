@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import Workshop
+@testable import WorkshopSupport
 
 @Suite("Waiting for a child process")
 struct ProcessExitTests {

@@ -2,6 +2,7 @@ import TestSupport
 import Testing
 
 @testable import Workshop
+@testable import WorkshopSupport
 
 @MainActor
 @Suite("workshop run: without a terminal, and its parts", .settlesItsOwnTasks)

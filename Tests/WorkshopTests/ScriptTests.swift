@@ -1,6 +1,7 @@
 import Testing
 
 @testable import Workshop
+@testable import WorkshopSupport
 
 @Suite("Script language")
 struct ScriptTests {

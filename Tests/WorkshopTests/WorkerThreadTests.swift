@@ -4,6 +4,7 @@ import TestSupport
 import Testing
 
 @testable import Workshop
+@testable import WorkshopSupport
 
 /// `WorkerThread`: a command's blocking work runs off the main queue, even in the tests, where the main
 /// serial executor runs every hop from the main actor there.

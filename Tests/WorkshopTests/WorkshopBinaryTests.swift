@@ -5,6 +5,7 @@ import Testing
 import Variants
 
 @testable import Workshop
+@testable import WorkshopSupport
 
 /// The built `workshop` program itself, run as a person types it, for every example and case on every
 /// variant: its own `main`, exit statuses and working folder, where the in-process tests

@@ -1,5 +1,6 @@
 import Foundation
 import Workshop
+import WorkshopSupport
 
 /// The result of running `workshop` in-process: exit status and everything it wrote.
 ///

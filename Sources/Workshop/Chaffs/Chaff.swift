@@ -1,3 +1,4 @@
+import WorkshopSupport
 /// A broken version of a kit view model: one realistic slip, kept as a diff of the correct source.
 ///
 /// Chaffs grade tests rather than code (exercise 06, "wheats and chaffs"): a suite that passes against the

@@ -1,4 +1,5 @@
 import Foundation
+import WorkshopSupport
 
 /// Every chaff, as the kit keeps them in `Chaffs/`: exercise 06 grades an attendee's tests with them, and CI
 /// checks that the kit's own suite catches each one in every variant it applies to

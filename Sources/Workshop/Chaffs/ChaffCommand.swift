@@ -1,6 +1,7 @@
 import AppHost
 import Foundation
 import Variants
+import WorkshopSupport
 
 /// `workshop chaff ID SOURCE EDITED`, for maintainers: records chaff `ID`'s slip in one variant's file from a
 /// copy of the file with the slip made by hand, as that file's section of `Chaffs/ID.diff`.

@@ -1,4 +1,5 @@
 import Foundation
+import WorkshopSupport
 
 /// A chaff's slip as data: `Chaffs/ID.diff`, a unified diff of the kit's sources (as `diff -u` and
 /// `git diff` write them), with a section per variant file it changes and a hunk per edit.

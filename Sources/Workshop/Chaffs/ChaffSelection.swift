@@ -1,4 +1,5 @@
 import Foundation
+import WorkshopSupport
 
 /// How the grader tells a run of a woven test program which chaff to turn on, so that no test can tell.
 ///

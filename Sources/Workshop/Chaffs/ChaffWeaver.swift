@@ -1,4 +1,5 @@
 import Foundation
+import WorkshopSupport
 
 /// Weaves chaffs into a correct source file as "mutant schemata": every chaff's edit is in the one file,
 /// each behind a run-time switch, so the file is compiled once and each test run turns one chaff on

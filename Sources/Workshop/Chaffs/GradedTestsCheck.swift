@@ -1,4 +1,5 @@
 import Foundation
+import WorkshopSupport
 
 /// What the tests of an exercise graded by its chaffs may not do: reach into the grader.
 ///

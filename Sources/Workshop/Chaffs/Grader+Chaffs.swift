@@ -1,4 +1,5 @@
 import Foundation
+import WorkshopSupport
 
 extension Grader {
     /// How many chaff runs go at once: the machines the workshop targets have 2 cores or more.

@@ -1,4 +1,5 @@
 import Foundation
+import WorkshopSupport
 
 /// Runs independent jobs a few at a time on their own threads, keeping the results in the jobs' order.
 ///

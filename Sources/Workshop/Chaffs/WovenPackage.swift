@@ -1,4 +1,5 @@
 import Foundation
+import WorkshopSupport
 
 /// A copy of a Swift package, kept under a build folder, with chaffs woven into some of its files.
 ///

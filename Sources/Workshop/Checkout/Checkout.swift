@@ -1,4 +1,5 @@
 import Foundation
+import WorkshopSupport
 
 /// One exercise's checkout, worked out before anything changes: which files `workshop reset` or
 /// `workshop solve` will change, and how it then puts the new ones in place.

@@ -1,4 +1,5 @@
 import Foundation
+import WorkshopSupport
 
 /// `workshop reset NN` and `workshop solve NN[.T]`: an exercise back to its starter, or given its finished
 /// code, for an attendee who wants to start over or to join the next step.

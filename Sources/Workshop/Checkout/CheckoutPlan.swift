@@ -1,4 +1,5 @@
 import Foundation
+import WorkshopSupport
 
 /// What `workshop reset` or `workshop solve` changes in an exercise's folder, file by file.
 struct CheckoutPlan: Equatable {

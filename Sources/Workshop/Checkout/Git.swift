@@ -1,4 +1,5 @@
 import Foundation
+import WorkshopSupport
 
 /// The `git` program, run on the kit's folder: `workshop reset` reads the starter files from it.
 struct Git {

@@ -1,3 +1,4 @@
+import WorkshopSupport
 /// `workshop reset NN`: an exercise back to its starter, the attendee's files saved first
 /// (``CheckoutCommand`` does the work).
 struct ResetCommand: WorkshopCommand {

@@ -1,4 +1,5 @@
 import Foundation
+import WorkshopSupport
 
 /// The dated folder where `workshop reset` and `workshop solve` move an attendee's files before changing
 /// them, such as `.workshop-saved/2026-11-30T16-55-02Z-01-RefactorToMVVM/` at the kit's root.

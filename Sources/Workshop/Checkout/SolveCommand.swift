@@ -1,3 +1,4 @@
+import WorkshopSupport
 /// `workshop solve NN[.T]`: an exercise's finished code, or one task's, the attendee's files saved first
 /// (``CheckoutCommand`` does the work).
 struct SolveCommand: WorkshopCommand {

@@ -2,6 +2,7 @@ import AppHost
 import Foundation
 import ThreatKit
 import Variants
+import WorkshopSupport
 
 /// `workshop compare`: the variants side by side, measured from their sources and run on one script.
 struct CompareCommand: WorkshopCommand {

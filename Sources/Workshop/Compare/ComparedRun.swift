@@ -2,6 +2,7 @@ import AppHost
 import Foundation
 import HeadlessUI
 import ThreatKit
+import WorkshopSupport
 
 /// One script run on every variant, with the screens each printed, step by step.
 struct ComparedRun: Sendable {

@@ -1,5 +1,6 @@
 import AppHost
 import Foundation
+import WorkshopSupport
 
 /// The one-page handout of `workshop compare --html`: the table, a script's screens side by side,
 /// and the same-role diffs with syntax highlighting.

@@ -1,6 +1,7 @@
 import AppHost
 import Foundation
 import HeadlessUI
+import WorkshopSupport
 
 /// The comparison table: one column a variant, one row a measure.
 struct MetricsTable {

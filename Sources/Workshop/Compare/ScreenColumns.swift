@@ -1,4 +1,5 @@
 import HeadlessUI
+import WorkshopSupport
 
 /// How `workshop compare --play` lays the variants' screens out in a terminal: how many side by side,
 /// and how wide each column is, in terminal columns.

@@ -1,3 +1,4 @@
+import WorkshopSupport
 /// Marks up one line of Swift for the HTML report: keywords, strings, comments and numbers.
 ///
 /// A line-at-a-time scanner, enough for reading diffs on a projector, not a parser: a string or

@@ -1,3 +1,4 @@
+import WorkshopSupport
 /// The difference between two texts, line by line, in the unified format of `diff -u`.
 ///
 /// Built on the standard library's `CollectionDifference` (a Myers diff), so nothing outside the

@@ -1,4 +1,5 @@
 import AppHost
+import WorkshopSupport
 
 /// What `workshop compare` measures of one variant, from its sources.
 struct VariantMetrics {

@@ -1,4 +1,5 @@
 import Foundation
+import WorkshopSupport
 
 /// `workshop copies [--write]`, for maintainers: checks, or makes, every file the kit keeps as a copy of
 /// another (``KitCopies``).

@@ -1,6 +1,7 @@
 import AppHost
 import Foundation
 import Variants
+import WorkshopSupport
 
 /// The files the kit keeps as copies of others, each made from its one source (MAINTAINING.md, "Copies").
 ///

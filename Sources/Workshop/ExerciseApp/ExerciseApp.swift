@@ -1,6 +1,7 @@
 import AppHost
 import Foundation
 import Variants
+import WorkshopSupport
 
 #if canImport(Glibc)
     import Glibc

@@ -1,4 +1,5 @@
 import Foundation
+import WorkshopSupport
 
 /// The small package that `--exercise NN` builds to run an exercise's app: it depends on the kit and on
 /// the exercise by absolute path, and its `main.swift` hands the exercise's first screen to

@@ -1,3 +1,4 @@
+import WorkshopSupport
 /// What Swift's runtime wrote to standard error as a program crashed or was trapped: its message and
 /// the stack of the thread that crashed, read from the text of the runtime's backtracer.
 ///

@@ -1,3 +1,4 @@
+import WorkshopSupport
 /// The first errors of a failed build, for people: each error line with the code excerpt the
 /// compiler printed under it, paths relative to the kit.
 struct CompilerDiagnostics: Equatable {

@@ -1,4 +1,5 @@
 import Foundation
+import WorkshopSupport
 
 extension Exercise {
     /// What the exercise's folder lacks for SwiftPM to build and test it, in words for the attendee with

@@ -1,4 +1,5 @@
 import Foundation
+import WorkshopSupport
 
 /// One exercise: a Swift package in a folder named `NN-Name`, with its `exercise.json` and `HINTS.md`.
 ///

@@ -1,4 +1,5 @@
 import Foundation
+import WorkshopSupport
 
 /// The grade of one exercise: each task's tests and points, or why it could not be tested.
 struct ExerciseGrade {

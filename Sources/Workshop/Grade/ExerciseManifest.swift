@@ -1,4 +1,5 @@
 import Foundation
+import WorkshopSupport
 
 /// What an exercise grades, read from its `exercise.json`: its title, its tasks and their points.
 ///

@@ -1,4 +1,5 @@
 import Foundation
+import WorkshopSupport
 
 /// A folder of exercises, such as `Exercises` (the starters) or `Solutions` (the finished ones).
 struct ExerciseTree {

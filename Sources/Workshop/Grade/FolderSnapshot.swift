@@ -1,4 +1,5 @@
 import Foundation
+import WorkshopSupport
 
 /// The modification times of the Swift files under a folder (and its `Package.swift`), to notice
 /// edits without any file-watching library: `workshop grade --watch` takes one, waits, takes another,

@@ -1,3 +1,4 @@
+import WorkshopSupport
 /// The arguments of `workshop grade`, checked.
 struct GradeOptions: Equatable {
     /// The exercise named (`01`, `1`, `01-RefactorToMVVM`); `nil` for the current one.

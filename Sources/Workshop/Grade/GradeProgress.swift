@@ -1,4 +1,5 @@
 import Foundation
+import WorkshopSupport
 
 /// The latest points of each exercise, kept between runs of `workshop grade` in the kit's
 /// `.workshop-progress.json` (see ``GradeProgressFile``): for the progress line, and to pick the

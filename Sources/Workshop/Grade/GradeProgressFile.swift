@@ -1,5 +1,6 @@
 import Foundation
 import ThreatKit
+import WorkshopSupport
 
 /// Where ``GradeProgress`` is kept: `.workshop-progress.json` at the kit's root.
 ///

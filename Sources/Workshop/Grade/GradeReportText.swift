@@ -1,3 +1,4 @@
+import WorkshopSupport
 /// Writes grades for people: per exercise, each task with ✔ or ✘ (crashed, timed out), its points,
 /// and for a task not done, the first test that did not pass, in words, with the hint command.
 struct GradeReportText {

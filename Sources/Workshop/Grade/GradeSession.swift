@@ -1,4 +1,5 @@
 import Foundation
+import WorkshopSupport
 
 /// One run of `workshop grade` once its arguments are checked: grades, reports and remembers
 /// progress, once or, with `--watch`, after every save.

@@ -1,4 +1,5 @@
 import Foundation
+import WorkshopSupport
 
 /// Grades one exercise for real: builds its package alone, then runs its tests under supervision.
 struct Grader {

@@ -1,3 +1,4 @@
+import WorkshopSupport
 /// Where a test was when the grader stopped it for running too long.
 enum HangPlace: Equatable {
     /// A thread was computing in the attendee's code: `location` is `path:line` relative to the kit (or

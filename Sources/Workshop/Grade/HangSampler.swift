@@ -1,5 +1,6 @@
 import Foundation
 import ThreatKit
+import WorkshopSupport
 
 #if canImport(Glibc)
     import Glibc

@@ -1,4 +1,5 @@
 import Foundation
+import WorkshopSupport
 
 /// The hints of an exercise, one per task, from its `HINTS.md`.
 ///

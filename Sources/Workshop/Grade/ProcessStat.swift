@@ -1,4 +1,5 @@
 import Foundation
+import WorkshopSupport
 
 /// A process's or a thread's line of `/proc` (`/proc/PID/stat`, `/proc/PID/task/TID/stat`, proc(5)), read
 /// after the program's name, which is in parentheses and may hold spaces and parentheses of its own.

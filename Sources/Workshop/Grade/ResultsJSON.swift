@@ -1,4 +1,5 @@
 import Foundation
+import WorkshopSupport
 
 /// The grade of an exercise for tools, in the shape of Exercism's test-runner `results.json`
 /// version 3 (https://exercism.org/docs/building/tooling/test-runners/interface), plus points.

@@ -1,5 +1,6 @@
 import Foundation
 import HeadlessUI
+import WorkshopSupport
 
 #if canImport(Glibc)
     import Glibc

@@ -1,4 +1,5 @@
 import Foundation
+import WorkshopSupport
 
 /// One line of Swift Testing's event stream (`--event-stream-output-path`, version 0): a test it
 /// found, or something that happened while running.

@@ -1,3 +1,4 @@
+import WorkshopSupport
 /// Runs an exercise's test program once, one test at a time, and reports what it wrote.
 ///
 /// The real one starts a process (``TestProcess``); tests of the grader give scripted runs, so the

@@ -1,3 +1,4 @@
+import WorkshopSupport
 /// What became of one graded test.
 enum TestOutcome: Equatable {
     /// Every expectation held.

@@ -1,4 +1,5 @@
 import Foundation
+import WorkshopSupport
 
 #if canImport(Glibc)
     import Glibc

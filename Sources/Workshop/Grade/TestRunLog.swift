@@ -1,3 +1,4 @@
+import WorkshopSupport
 /// What one run of a test program reported, folded from its event stream.
 ///
 /// Tests run one at a time (`--no-parallel`), so at most one test function is running at any moment:

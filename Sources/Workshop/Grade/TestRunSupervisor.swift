@@ -1,4 +1,5 @@
 import Foundation
+import WorkshopSupport
 
 /// Runs all of an exercise's tests to an outcome, even when attendee code crashes or hangs.
 ///

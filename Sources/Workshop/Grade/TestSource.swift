@@ -1,4 +1,5 @@
 import Foundation
+import WorkshopSupport
 
 /// Reads a test's source for the JSON report's `test_code`: from its `@Test` line to the brace that
 /// closes its body.

@@ -1,3 +1,4 @@
+import WorkshopSupport
 /// How long a test may run before the grader stops it, in seconds of wall-clock time.
 ///
 /// Every test first gets the exercise's limit (`secondsPerTest` in `exercise.json`). Once one test has

@@ -1,4 +1,5 @@
 import Foundation
+import WorkshopSupport
 
 /// Which Swift the grader is proven with, and the note it gives, before building, on any other.
 ///

@@ -1,4 +1,5 @@
 import Foundation
+import WorkshopSupport
 
 /// Reads the arguments of one script line, with an error that says what the command expects.
 struct ArgumentReader {

@@ -2,6 +2,7 @@ import AppHost
 import Foundation
 import ThreatKit
 import Variants
+import WorkshopSupport
 
 /// `workshop play`: runs a script against a variant on virtual time (SPEC.md, "Script language").
 struct PlayCommand: WorkshopCommand {

@@ -1,4 +1,5 @@
 import Foundation
+import WorkshopSupport
 
 /// A parsed script: its commands with their line numbers, and the options its header asks for.
 public struct Script: Equatable, Sendable {

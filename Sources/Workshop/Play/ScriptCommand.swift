@@ -1,4 +1,5 @@
 import Foundation
+import WorkshopSupport
 
 /// One line of a script, as SPEC.md's "Script language" defines it.
 public enum ScriptCommand: Equatable, Sendable {

@@ -1,4 +1,5 @@
 import Foundation
+import WorkshopSupport
 
 /// A script read from a file (or standard input) and parsed whole, with the options it asks for.
 ///

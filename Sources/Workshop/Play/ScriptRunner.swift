@@ -1,5 +1,6 @@
 import AppHost
 import Foundation
+import WorkshopSupport
 
 /// Runs a parsed script against a running app and says how it ended.
 @MainActor

@@ -1,3 +1,4 @@
+import WorkshopSupport
 /// Turns each new frame into the terminal output that changes only the lines that changed.
 ///
 /// The first frame clears the screen and draws everything; each later one moves the cursor to each

@@ -1,3 +1,4 @@
+import WorkshopSupport
 /// A key a person pressed, decoded from the bytes a terminal sends.
 enum Key: Equatable {
     /// A character to type (one grapheme cluster: an emoji with its skin tone is one).

@@ -1,3 +1,4 @@
+import WorkshopSupport
 /// Turns the bytes a terminal in raw mode sends into ``Key``s.
 ///
 /// Bytes may arrive split anywhere (half an escape sequence, half a UTF-8 character); what is

@@ -1,5 +1,6 @@
 import Foundation
 import ThreatKit
+import WorkshopSupport
 
 /// A scheduler that tells someone after each action it runs: how `workshop run` knows a timer or a
 /// response changed the screen and a redraw is due.

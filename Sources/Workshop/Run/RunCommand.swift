@@ -1,6 +1,7 @@
 import AppHost
 import Foundation
 import Variants
+import WorkshopSupport
 
 /// `workshop run`: the real app in a terminal, on real time (what `swift run workshop` starts).
 struct RunCommand: WorkshopCommand {

@@ -3,6 +3,7 @@ import Dispatch
 import Foundation
 import ThreatKit
 import Variants
+import WorkshopSupport
 
 #if canImport(Glibc)
     import Glibc

@@ -2,6 +2,7 @@ import AppHost
 import Foundation
 import HeadlessUI
 import ThreatKit
+import WorkshopSupport
 
 /// The app as `workshop run` shows it: a variant's window, a focus the keys move, and the frame to draw.
 ///

@@ -1,4 +1,5 @@
 import AppHost
+import WorkshopSupport
 
 /// The first screen of `workshop run` without `--variant`: a list of the variants to choose from.
 struct VariantPicker {

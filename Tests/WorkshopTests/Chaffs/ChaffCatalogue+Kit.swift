@@ -1,6 +1,7 @@
 import Foundation
 
 @testable import Workshop
+@testable import WorkshopSupport
 
 extension ChaffCatalogue {
     /// The kit's own chaffs, read from the repository's `Chaffs/`.

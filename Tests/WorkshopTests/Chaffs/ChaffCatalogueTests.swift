@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import Workshop
+@testable import WorkshopSupport
 
 /// The chaff catalogue and the weaver, without building anything: every chaff fits the kit's source today,
 /// and a chaff that no longer fits fails loudly, naming itself and the file.

@@ -5,6 +5,7 @@ import Testing
 import Variants
 
 @testable import Workshop
+@testable import WorkshopSupport
 
 /// `workshop chaff ID SOURCE EDITED`: a chaff's slip recorded from an edited copy of a variant's file, on a
 /// small kit on disk and on a copy of the kit's own chaffs.

@@ -3,6 +3,7 @@ import TestSupport
 import Testing
 
 @testable import Workshop
+@testable import WorkshopSupport
 
 /// The chaffs as data: `Chaffs/chaffs.json` and one diff per chaff, read back as the weaver's edits, and each
 /// way they can be wrong refused with the file, the line and what to do.

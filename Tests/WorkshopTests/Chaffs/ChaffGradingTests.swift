@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import Workshop
+@testable import WorkshopSupport
 
 /// Exercise 06 graded for real against its chaffs: the untouched starter, tests that assert nothing, and a
 /// test that is wrong about the correct view models (the fixture test files in `Tests/GraderFixtures/chaff-tests`).

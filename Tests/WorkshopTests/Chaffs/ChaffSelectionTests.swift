@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import Workshop
+@testable import WorkshopSupport
 
 /// What a run of a woven test program is given: its choice on standard input, which the program uses up
 /// as it loads, and the same kind of token in every run.

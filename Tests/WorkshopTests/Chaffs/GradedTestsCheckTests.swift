@@ -3,6 +3,7 @@ import TestSupport
 import Testing
 
 @testable import Workshop
+@testable import WorkshopSupport
 
 /// What the tests of exercise 06 may not do, checked before anything is built: reach into the grader.
 @Suite("Chaffs: tests that reach into the grader are refused")

@@ -4,6 +4,7 @@ import Testing
 import Variants
 
 @testable import Workshop
+@testable import WorkshopSupport
 
 /// The kit's own suite against every chaff of the catalogue: each variant's view-model tests and the
 /// conformance suite must catch every chaff that applies to the variant.

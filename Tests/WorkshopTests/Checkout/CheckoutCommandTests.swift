@@ -3,6 +3,7 @@ import TestSupport
 import Testing
 
 @testable import Workshop
+@testable import WorkshopSupport
 
 /// `workshop reset` and `workshop solve` end to end in-process, on a small kit made on disk and committed
 /// with the real git, at a fixed time.

@@ -3,6 +3,7 @@ import TestSupport
 import Testing
 
 @testable import Workshop
+@testable import WorkshopSupport
 
 /// `workshop reset` and `workshop solve` as the help and the kit describe them: tests that need no kit on
 /// disk, apart from ``CheckoutCommandTests``, which makes one for each of its tests.

@@ -3,6 +3,7 @@ import TestSupport
 import Testing
 
 @testable import Workshop
+@testable import WorkshopSupport
 
 @MainActor
 @Suite("workshop play/run --exercise", .settlesItsOwnTasks)

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import Workshop
+@testable import WorkshopSupport
 
 /// Tests that pass on an untouched starter, each with the reason it cannot fail there.
 ///

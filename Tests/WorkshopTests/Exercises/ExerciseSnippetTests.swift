@@ -3,6 +3,7 @@ import TestSupport
 import Testing
 
 @testable import Workshop
+@testable import WorkshopSupport
 
 /// Every block of Swift in an exercise's README and hints compiles as written, where it says it goes,
 /// in the exercise's solution.

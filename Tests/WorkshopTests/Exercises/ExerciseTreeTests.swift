@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import Workshop
+@testable import WorkshopSupport
 
 /// The exercises and their solutions, read as files: the rules that keep a starter honest and a
 /// solution faithful to the kit, checked without building anything.

@@ -4,6 +4,7 @@ import TestSupport
 import Testing
 
 @testable import Workshop
+@testable import WorkshopSupport
 
 /// `workshop grade` end to end in-process, on a small kit made on disk, with a grader that returns
 /// scripted grades instead of building anything.

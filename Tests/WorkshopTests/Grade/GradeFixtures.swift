@@ -1,6 +1,7 @@
 import Foundation
 
 @testable import Workshop
+@testable import WorkshopSupport
 
 /// Event records as a test program writes them, made by hand for the grader's tests.
 extension TestEventRecord {

@@ -3,6 +3,7 @@ import TestSupport
 import Testing
 
 @testable import Workshop
+@testable import WorkshopSupport
 
 @Suite("workshop grade: manifests, hints and options")
 struct GradeInputTests {

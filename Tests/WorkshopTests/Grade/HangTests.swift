@@ -3,6 +3,7 @@ import Testing
 import ThreatKit
 
 @testable import Workshop
+@testable import WorkshopSupport
 
 /// A hang costs one limit and says where it spins: the backtracer's text read, tests that spin in the
 /// same place cut short, and the sampler that finds a busy thread.

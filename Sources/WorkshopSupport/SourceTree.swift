@@ -1,24 +1,24 @@
 import Foundation
 
 /// The kit's own sources, read at run time: `workshop compare` measures what is there, not what was.
-struct SourceTree {
+package struct SourceTree {
     /// Why the sources could not be found.
-    struct NotFound: Error, CustomStringConvertible {
+    package struct NotFound: Error, CustomStringConvertible {
         /// The folders that were tried.
-        let tried: [String]
+        package let tried: [String]
 
-        var description: String {
+        package var description: String {
             "cannot find the kit's sources (a folder with Package.swift and Sources/Variants); tried "
                 + tried.joined(separator: ", ") + ". Run it from the kit's folder."
         }
     }
 
     /// The kit's root folder, which holds `Package.swift`.
-    let root: URL
+    package let root: URL
 
     /// Finds the kit: the current folder or one above it, else the folder this program was built from.
     /// - Throws: ``NotFound`` when neither holds the kit.
-    static func locate(from currentFolder: URL, buildFolder: URL) throws(NotFound) -> SourceTree {
+    package static func locate(from currentFolder: URL, buildFolder: URL) throws(NotFound) -> SourceTree {
         var candidates: [URL] = []
         var folder = currentFolder.standardizedFileURL
         while true {
@@ -35,7 +35,7 @@ struct SourceTree {
     }
 
     /// Finds the kit from where the command runs, or from where it was built.
-    static func locate() throws(NotFound) -> SourceTree {
+    package static func locate() throws(NotFound) -> SourceTree {
         // This file is Sources/Workshop/Compare/SourceTree.swift: three folders below the root.
         let built = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().deletingLastPathComponent()
@@ -52,7 +52,7 @@ struct SourceTree {
     ///
     /// With `includingSubfolders`, the files of its subfolders too (a library grouped in folders), each
     /// named by its path under `folder`, such as `Subjects/PublishSubject.swift`.
-    func swiftFiles(in folder: String, includingSubfolders: Bool = false) -> [(name: String, text: String)] {
+    package func swiftFiles(in folder: String, includingSubfolders: Bool = false) -> [(name: String, text: String)] {
         let url = root.appendingPathComponent(folder)
         let manager = FileManager.default
         let names =

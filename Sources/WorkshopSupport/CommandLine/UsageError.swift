@@ -3,13 +3,13 @@
 ///
 /// The command prints it in one shape: `workshop NAME: MESSAGE`, then where to find its help, and
 /// exits with status 2 (``ExitStatus/usage``).
-struct UsageError: Error, Equatable, CustomStringConvertible {
+package struct UsageError: Error, Equatable, CustomStringConvertible {
     /// What is wrong and what to type instead, in one line, without the command's name.
-    let message: String
+    package let message: String
 
-    var description: String { message }
+    package var description: String { message }
 
-    init(_ message: String) {
+    package init(_ message: String) {
         self.message = message
     }
 }

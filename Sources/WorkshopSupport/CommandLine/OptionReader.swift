@@ -8,15 +8,20 @@
 /// - `-` is an argument (standard input), any other word starting with `-` an option; an unknown one
 ///   is named with the closest known one, as a shell's "did you mean" does.
 /// - Arguments beyond those declared, and a missing argument that is not optional, are refused.
-struct OptionReader {
+package struct OptionReader {
     /// The command line's grammar.
-    let signature: CommandSignature
+    package let signature: CommandSignature
+
+    /// A reader of command lines by `signature`.
+    package init(signature: CommandSignature) {
+        self.signature = signature
+    }
 
     /// Reads `words`, the command line after the command's name.
     /// - Returns: The options and arguments given, or only ``ParsedArguments/wantsHelp`` when help was asked.
     /// - Throws: ``UsageError`` for an unknown or repeated option, a missing or empty value, a value
     ///   given to a flag, an argument too many or a missing one.
-    func read(_ words: [String]) throws(UsageError) -> ParsedArguments {
+    package func read(_ words: [String]) throws(UsageError) -> ParsedArguments {
         // A repeat is named as such before any option's values are read: `--diff a --diff b` is a
         // repeated --diff, not a --diff short of its second value.
         var seen: Set<String> = []
@@ -98,7 +103,7 @@ struct OptionReader {
 extension UsageError {
     /// `unknown option "--seeed"; did you mean --seed?`, naming the known option fewest edits away; when
     /// even that one is far off (a typo changes a third of a name at most), all the known ones.
-    init(unknownOption name: String, known: [String]) {
+    package init(unknownOption name: String, known: [String]) {
         if let closest = Self.closest(to: name, among: known) {
             self.init("unknown option \"\(name)\"; did you mean \(closest)?")
         } else {
@@ -108,14 +113,14 @@ extension UsageError {
 
     /// The one of `names` fewest edits away from `name`, when that is few enough to be a typo: at most
     /// 2, or a third of the name; `nil` when none is.
-    static func closest(to name: String, among names: [String]) -> String? {
+    package static func closest(to name: String, among names: [String]) -> String? {
         guard let closest = names.min(by: { distance(name, $0) < distance(name, $1) }) else { return nil }
         return distance(name, closest) <= max(2, name.count / 3) ? closest : nil
     }
 
     /// How many characters must be inserted, deleted or replaced to turn `a` into `b` (Levenshtein).
     /// - Complexity: O(*m* × *n*) for texts of *m* and *n* characters.
-    static func distance(_ a: String, _ b: String) -> Int {
+    package static func distance(_ a: String, _ b: String) -> Int {
         let a = Array(a)
         let b = Array(b)
         guard !a.isEmpty, !b.isEmpty else { return max(a.count, b.count) }

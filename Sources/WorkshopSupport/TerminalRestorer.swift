@@ -20,12 +20,12 @@
 /// The handlers run inside signal delivery, so they read only what was saved before they were
 /// installed, allocate nothing, and call only async-signal-safe functions (`write`, `tcsetattr`,
 /// `open`, `dup2`, `sigaction`, `signal`, `raise`).
-enum TerminalRestorer {
+package enum TerminalRestorer {
     /// The signals that end the process: the terminal is restored, then the signal's default action runs.
-    static let terminationSignals = [SIGINT, SIGQUIT, SIGTERM, SIGHUP]
+    package static let terminationSignals = [SIGINT, SIGQUIT, SIGTERM, SIGHUP]
 
     /// The signals of a crash: the terminal is restored, then the handler that was there before runs.
-    static let crashSignals = [SIGILL, SIGTRAP, SIGSEGV, SIGBUS, SIGFPE, SIGABRT]
+    package static let crashSignals = [SIGILL, SIGTRAP, SIGSEGV, SIGBUS, SIGFPE, SIGABRT]
 
     /// Shows the cursor and leaves the alternate screen.
     private static let screenReset: StaticString = "\u{1B}[?25h\u{1B}[?1049l"
@@ -38,14 +38,14 @@ enum TerminalRestorer {
     nonisolated(unsafe) private static var areHandlersInstalled = false
 
     /// Remembers the settings to put back, and restores them at process exit too.
-    static func save(_ settings: termios) {
+    package static func save(_ settings: termios) {
         saved = settings
         isSaved = 1
         atexit { TerminalRestorer.restore() }
     }
 
     /// Restores the terminal on the signals that end the process and on a crash; once per process.
-    static func installSignalHandlers() {
+    package static func installSignalHandlers() {
         guard !areHandlersInstalled else { return }
         areHandlersInstalled = true
         for signalNumber in terminationSignals {
@@ -105,7 +105,7 @@ enum TerminalRestorer {
     /// Shows the cursor, leaves the alternate screen and puts the saved settings back.
     ///
     /// Safe to call more than once, and from a signal handler.
-    static func restore() {
+    package static func restore() {
         guard isSaved != 0 else { return }
         isSaved = 0
         screenReset.withUTF8Buffer { write($0) }
@@ -113,7 +113,7 @@ enum TerminalRestorer {
     }
 
     /// Writes `text` straight to standard output.
-    static func write(_ text: String) {
+    package static func write(_ text: String) {
         var text = text
         text.withUTF8 { write($0) }
     }

@@ -9,11 +9,11 @@ import Dispatch
 /// executor (`MainSerialExecutor`), which runs every hop from the main actor on the main queue, so a
 /// command's `nonisolated` work would take turns there with the tests that drive screens; work handed to
 /// a Dispatch thread, and resumed from it, is not moved.
-enum WorkerThread {
+package enum WorkerThread {
     /// Runs `work` on a thread of Dispatch's global queue and returns what it returns, once it has.
     /// - Parameter work: Synchronous work; it may block (wait for a program, read files).
     /// - Returns: `work`'s result.
-    static func run<Result: Sendable>(_ work: @escaping @Sendable () -> Result) async -> Result {
+    package static func run<Result: Sendable>(_ work: @escaping @Sendable () -> Result) async -> Result {
         await withCheckedContinuation { continuation in
             DispatchQueue.global(qos: .userInitiated).async { continuation.resume(returning: work()) }
         }

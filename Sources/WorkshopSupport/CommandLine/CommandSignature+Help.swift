@@ -14,7 +14,7 @@ extension CommandSignature {
     ///       -h, --help             Show this help.
     ///
     ///     DISCUSSION
-    var help: String {
+    package var help: String {
         var text = "workshop \(name): \(abstract)\n\nUSAGE: \(usage)\n"
         if !arguments.isEmpty {
             text += "\nARGUMENTS:\n" + arguments.map { Self.entry($0.name, $0.help) }.joined()
@@ -26,7 +26,7 @@ extension CommandSignature {
 
     /// `workshop NAME ARGUMENTS [--option VALUE] ...`, broken before a word that would pass 110 columns,
     /// the lines after the first starting under the first argument.
-    var usage: String {
+    package var usage: String {
         let command = "workshop " + (isDefault ? "[\(name)]" : name)
         let words =
             arguments.map { argument in
@@ -58,7 +58,7 @@ extension CommandSignature {
 
 extension CommandSignature.Option {
     /// How help shows it: `--variant ID`, `--all`, `--diff A B [ROLE]`.
-    var label: String {
+    package var label: String {
         value.map { "\(name) \($0)" } ?? name
     }
 }

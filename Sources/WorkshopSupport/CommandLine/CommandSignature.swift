@@ -5,60 +5,87 @@
 ///
 /// The shape is swift-argument-parser's `CommandConfiguration` with its `@Argument` and `@Option`
 /// declarations, kept small: no property wrappers, values stay text until the command converts them.
-struct CommandSignature {
+package struct CommandSignature {
     /// An option: `--name VALUE` (also `--name=VALUE`), or a flag such as `--all`.
-    struct Option: Equatable {
+    package struct Option: Equatable {
         /// With its dashes, such as `--variant`.
-        let name: String
+        package let name: String
         /// What its value is called in help, such as `ID`; `nil` for a flag, which takes none.
-        let value: String?
+        package let value: String?
         /// How many values it takes: `0...0` for a flag, `1...1` for most, `2...3` for `--diff A B [ROLE]`.
-        let count: ClosedRange<Int>
+        package let count: ClosedRange<Int>
         /// What it does, for help; lines joined by `"\n"`.
-        let help: String
+        package let help: String
 
         /// An option that takes one value called `value`.
-        static func value(_ name: OptionName, _ value: String, _ help: String) -> Option {
+        package static func value(_ name: OptionName, _ value: String, _ help: String) -> Option {
             Option(name: name.description, value: value, count: 1...1, help: help)
         }
 
         /// An option that takes no value.
-        static func flag(_ name: OptionName, _ help: String) -> Option {
+        package static func flag(_ name: OptionName, _ help: String) -> Option {
             Option(name: name.description, value: nil, count: 0...0, help: help)
         }
 
         /// An option that takes `count` values, called `value` together in help.
-        static func values(_ name: OptionName, _ value: String, count: ClosedRange<Int>, _ help: String) -> Option {
+        package static func values(_ name: OptionName, _ value: String, count: ClosedRange<Int>, _ help: String)
+            -> Option
+        {
             Option(name: name.description, value: value, count: count, help: help)
         }
     }
 
     /// A positional argument, such as `SCRIPT`.
-    struct Argument: Equatable {
+    package struct Argument: Equatable {
         /// Its name in help, in capitals, such as `SCRIPT`.
-        let name: String
+        package let name: String
         /// What it is, for help; lines joined by `"\n"`.
-        let help: String
+        package let help: String
         /// Whether it may be left out.
-        var isOptional = false
+        package var isOptional = false
         /// Whether it may be given more than once (`ID...`); only the last argument may.
-        var repeats = false
+        package var repeats = false
         /// What to say when it is missing and not optional; `missing NAME` when `nil`.
-        var whenMissing: String?
+        package var whenMissing: String?
+
+        /// An argument called `name`, described by `help`.
+        package init(
+            name: String, help: String, isOptional: Bool = false, repeats: Bool = false, whenMissing: String? = nil
+        ) {
+            self.name = name
+            self.help = help
+            self.isOptional = isOptional
+            self.repeats = repeats
+            self.whenMissing = whenMissing
+        }
     }
 
     /// The command's name, as typed after `workshop`, such as `play`.
-    let name: String
+    package let name: String
     /// What it does, in one line, starting in lower case: `workshop NAME: ABSTRACT`.
-    let abstract: String
+    package let abstract: String
     /// Its arguments after the name in the overview of `workshop help`, such as `SCRIPT --variant ID`.
-    var synopsis = ""
+    package var synopsis = ""
     /// Whether `workshop` alone, or with options only, runs it (`run`): its usage shows `workshop [NAME]`.
-    var isDefault = false
+    package var isDefault = false
     /// Its positional arguments, in order.
-    var arguments: [Argument] = []
+    package var arguments: [Argument] = []
     /// Its options, in the order help lists them; `-h` and `--help` are every command's and not listed here.
-    var options: [Option] = []
+    package var options: [Option] = []
     /// Help after the options (what the options do together, exit statuses, lists), ending with `"\n"`, or empty.
-    var discussion = ""
+    package var discussion = ""
+
+    /// A command's signature, from its parts.
+    package init(
+        name: String, abstract: String, synopsis: String = "", isDefault: Bool = false, arguments: [Argument] = [],
+        options: [Option] = [], discussion: String = ""
+    ) {
+        self.name = name
+        self.abstract = abstract
+        self.synopsis = synopsis
+        self.isDefault = isDefault
+        self.arguments = arguments
+        self.options = options
+        self.discussion = discussion
+    }
 }

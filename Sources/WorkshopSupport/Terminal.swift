@@ -11,15 +11,15 @@
 /// at process exit, on a signal that ends the process (SIGINT, SIGQUIT, SIGTERM, SIGHUP, sent from
 /// outside) and on a crash, so any way out leaves the terminal as it was found (``TerminalRestorer``).
 @MainActor
-final class Terminal {
+package final class Terminal {
     /// Why the terminal could not be set up.
-    struct SetupError: Error, CustomStringConvertible {
-        let description: String
+    package struct SetupError: Error, CustomStringConvertible {
+        package let description: String
     }
 
     /// Creates the terminal: raw mode on, the alternate screen shown, the cursor hidden.
     /// - Throws: ``SetupError`` when standard input is not a terminal whose settings can be changed.
-    init() throws(SetupError) {
+    package init() throws(SetupError) {
         var original = termios()
         guard tcgetattr(STDIN_FILENO, &original) == 0 else {
             throw SetupError(description: "standard input is not a terminal whose settings can be read")
@@ -45,16 +45,16 @@ final class Terminal {
     /// Puts the terminal back as it was: settings, screen and cursor.
     ///
     /// Safe to call more than once.
-    func restore() {
+    package func restore() {
         TerminalRestorer.restore()
     }
 
     /// The terminal's size, or 24 × 80 when it cannot tell.
-    var size: (rows: Int, columns: Int) { Self.size(of: STDOUT_FILENO) }
+    package var size: (rows: Int, columns: Int) { Self.size(of: STDOUT_FILENO) }
 
     /// The size, in rows and columns, of the terminal behind `descriptor` (standard output, standard
     /// error), or 24 × 80 when it is not a terminal or cannot tell.
-    nonisolated static func size(of descriptor: Int32) -> (rows: Int, columns: Int) {
+    package nonisolated static func size(of descriptor: Int32) -> (rows: Int, columns: Int) {
         var window = winsize()
         guard ioctl(descriptor, UInt(TIOCGWINSZ), &window) == 0, window.ws_row > 0, window.ws_col > 0 else {
             return (24, 80)
@@ -63,7 +63,7 @@ final class Terminal {
     }
 
     /// Writes `text` straight to the terminal.
-    func write(_ text: String) {
+    package func write(_ text: String) {
         TerminalRestorer.write(text)
     }
 }

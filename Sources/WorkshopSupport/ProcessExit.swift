@@ -8,16 +8,16 @@ import Foundation
 /// times, and the grader runs a few programs per grade.
 ///
 /// Make one before `process.run()` (it sets the process's `terminationHandler`), then call ``wait()``.
-final class ProcessExit: Sendable {
+package final class ProcessExit: Sendable {
     private let ended = DispatchSemaphore(value: 0)
 
     /// Starts listening for `process`'s end; call it before `process.run()`.
-    init(_ process: Process) {
+    package init(_ process: Process) {
         process.terminationHandler = { [ended] _ in ended.signal() }
     }
 
     /// Blocks the calling thread until the process has ended; its `terminationStatus` is then set.
-    func wait() {
+    package func wait() {
         ended.wait()
     }
 }

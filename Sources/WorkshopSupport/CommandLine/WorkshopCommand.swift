@@ -7,7 +7,7 @@ import Foundation
 /// the kit's own few lines: ``main(_:console:then:)`` reads, shows help when asked, prints a refused
 /// command line in one shape for every command, and runs.
 @MainActor
-protocol WorkshopCommand {
+package protocol WorkshopCommand {
     /// The command's name, abstract, arguments and options, with their help.
     static var signature: CommandSignature { get }
 
@@ -26,14 +26,16 @@ extension WorkshopCommand {
     /// With `-h` or `--help` it prints the help instead. A refused command line prints
     /// `workshop NAME: MESSAGE` and where the help is, on standard error, and returns 2.
     /// - Returns: The command's exit status.
-    static func main(_ words: [String], console: Console) async -> Int32 {
+    package static func main(_ words: [String], console: Console) async -> Int32 {
         await main(words, console: console) { await $0.run(console: console) }
     }
 
     /// Reads `words` and runs the command with `body`, for callers that give it more than a console
     /// (tests give grading its environment).
     /// - Returns: What `body` returns; 0 after help, 2 for a refused command line.
-    static func main(_ words: [String], console: Console, then body: @MainActor (Self) async -> Int32) async -> Int32 {
+    package static func main(_ words: [String], console: Console, then body: @MainActor (Self) async -> Int32) async
+        -> Int32
+    {
         let command: Self
         do throws(UsageError) {
             let arguments = try OptionReader(signature: signature).read(words)
@@ -52,7 +54,7 @@ extension WorkshopCommand {
     /// Finds the kit around the current folder and runs `body` with its root, or says it cannot be found
     /// (`workshop NAME: …`) and returns 2: how the maintainer commands start.
     /// - Returns: What `body` returns, or 2.
-    func inKit(console: Console, _ body: (URL) async -> Int32) async -> Int32 {
+    package func inKit(console: Console, _ body: (URL) async -> Int32) async -> Int32 {
         let kitRoot: URL
         do {
             kitRoot = try SourceTree.locate().root
@@ -64,7 +66,7 @@ extension WorkshopCommand {
     }
 
     /// `workshop NAME: MESSAGE` and where the help is: how every command says its command line is refused.
-    static func usageMessage(_ message: String) -> String {
+    package static func usageMessage(_ message: String) -> String {
         "workshop \(signature.name): \(message)\nRun `workshop \(signature.name) --help` for usage.\n"
     }
 }

@@ -1,32 +1,32 @@
 /// A command line read by ``OptionReader``: the options and the positional arguments given.
 ///
 /// They are still text: each command checks and converts them when it is made from them.
-struct ParsedArguments: Equatable {
+package struct ParsedArguments: Equatable {
     /// The values of each option given, by name (`--variant`); a flag has none.
-    var options: [String: [String]] = [:]
+    package var options: [String: [String]] = [:]
     /// The positional arguments, in order.
-    var arguments: [String] = []
+    package var arguments: [String] = []
     /// Whether `-h` or `--help` was given: the command shows its help and does nothing else.
-    var wantsHelp = false
+    package var wantsHelp = false
 
     /// The value of `option` (`--variant`), or `nil` when it was not given.
-    func value(_ option: OptionName) -> String? {
+    package func value(_ option: OptionName) -> String? {
         options[option.description]?.first
     }
 
     /// The values of `option` (`--diff`), or `nil` when it was not given.
-    func values(_ option: OptionName) -> [String]? {
+    package func values(_ option: OptionName) -> [String]? {
         options[option.description]
     }
 
     /// Whether `option` was given.
-    func has(_ option: OptionName) -> Bool {
+    package func has(_ option: OptionName) -> Bool {
         options[option.description] != nil
     }
 
     /// A command line that reads back as these arguments and options, but for those `leaving` names:
     /// the arguments first, then each option as `--name=value` (more values follow as words), by name.
-    func words(leaving: Set<OptionName>) -> [String] {
+    package func words(leaving: Set<OptionName>) -> [String] {
         let left = Set(leaving.map(\.description))
         return arguments
             + options.keys.sorted().filter { !left.contains($0) }.flatMap { name -> [String] in
