@@ -14,9 +14,12 @@ let startedInTheKit: Bool = {
     let kit = URL(fileURLWithPath: Context.packageDirectory).resolvingSymlinksInPath()
     guard here.path != kit.path else { return true }
     // `swift run workshop …` (Linux names the command in /proc; elsewhere SwiftPM's own error says it).
-    let command = (try? String(contentsOfFile: "/proc/\(getppid())/cmdline", encoding: .utf8))?
+    let command =
+        (try? String(contentsOfFile: "/proc/\(getppid())/cmdline", encoding: .utf8))?
         .split(separator: "\0").map(String.init) ?? []
-    if let run = command.firstIndex(where: { $0.hasSuffix("swift-run") }), command.dropFirst(run + 1).first == "workshop" {
+    if let run = command.firstIndex(where: { $0.hasSuffix("swift-run") }),
+        command.dropFirst(run + 1).first == "workshop"
+    {
         let typed = (["swift", "run"] + command.dropFirst(run + 1)).joined(separator: " ")
         FileHandle.standardError.write(
             Data(
@@ -28,7 +31,7 @@ let startedInTheKit: Bool = {
 
 /// Every target builds in Swift 6 language mode (complete concurrency checking included).
 let swiftSettings: [SwiftSetting] = [
-    .enableUpcomingFeature("ExistentialAny"),
+    .enableUpcomingFeature("ExistentialAny")
 ]
 
 /// The variants' targets, in the order the workshop teaches them, with what each needs beyond ThreatKit and
@@ -56,17 +59,17 @@ let package = Package(
         // Elsewhere `workshop` is a one-file program that says where to go (SwiftPM may keep this
         // manifest's answer, so its note above shows only the first time).
         : [.executable(name: "workshop", targets: ["WorkshopElsewhere"])]) + [
-        .library(name: "Scheduling", targets: ["Scheduling"]),
-        .library(name: "ThreatKit", targets: ["ThreatKit"]),
-        .library(name: "HeadlessUI", targets: ["HeadlessUI"]),
-        .library(name: "HeadlessSwiftUI", targets: ["HeadlessSwiftUI"]),
-        .library(name: "AppHost", targets: ["AppHost"]),
-        .library(name: "Conformance", targets: ["Conformance"]),
-        .library(name: "TestSupport", targets: ["TestSupport"]),
-        .library(name: "Streams", targets: ["Streams"]),
-        // For the small package `workshop play --exercise NN` builds to run an exercise's app.
-        .library(name: "Workshop", targets: ["Workshop"]),
-    ],
+            .library(name: "Scheduling", targets: ["Scheduling"]),
+            .library(name: "ThreatKit", targets: ["ThreatKit"]),
+            .library(name: "HeadlessUI", targets: ["HeadlessUI"]),
+            .library(name: "HeadlessSwiftUI", targets: ["HeadlessSwiftUI"]),
+            .library(name: "AppHost", targets: ["AppHost"]),
+            .library(name: "Conformance", targets: ["Conformance"]),
+            .library(name: "TestSupport", targets: ["TestSupport"]),
+            .library(name: "Streams", targets: ["Streams"]),
+            // For the small package `workshop play --exercise NN` builds to run an exercise's app: the app alone.
+            .library(name: "WorkshopApp", targets: ["WorkshopApp"]),
+        ],
     targets: [
         // Time: the Scheduler every wait goes through, the app's real one and the tests' virtual one.
         .target(name: "Scheduling", swiftSettings: swiftSettings),
@@ -85,7 +88,8 @@ let package = Package(
         .target(name: "Streams", dependencies: ["Scheduling"], swiftSettings: swiftSettings),
 
         // Runs any variant: its environment, its window, and a driver that acts like a person.
-        .target(name: "AppHost", dependencies: ["ThreatKit", "HeadlessUI", "HeadlessSwiftUI"], swiftSettings: swiftSettings),
+        .target(
+            name: "AppHost", dependencies: ["ThreatKit", "HeadlessUI", "HeadlessSwiftUI"], swiftSettings: swiftSettings),
         // The list of variants (`Variant.all`), the one place that knows them.
         .target(
             name: "Variants",
@@ -103,12 +107,34 @@ let package = Package(
 
         // The `workshop` command: a library for its logic (tested) and a thin executable. It links neither
         // Conformance nor the toolchain's Testing (it counts the scenarios in their sources).
-        // What every part of the command needs: the console, exit statuses, the command-line reader, finding
-        // the kit's folder, the terminal.
+        // The `workshop` command, in libraries along its seams (DESIGN.md draws them):
+        // what every part needs: the console, exit statuses, the command-line reader, finding the kit's
+        // folder, the terminal, unified diffs;
         .target(name: "WorkshopSupport", swiftSettings: swiftSettings),
+        // the app in the terminal and on scripts: `run`, `play`, the options that pick a variant;
+        .target(
+            name: "WorkshopApp",
+            dependencies: ["AppHost", "HeadlessUI", "ThreatKit", "Variants", "WorkshopSupport"],
+            swiftSettings: swiftSettings
+        ),
+        // the grader and the maintainer's tools: `grade`, chaffs, `reset` and `solve`, `copies`;
+        .target(
+            name: "WorkshopGrader",
+            dependencies: ["AppHost", "HeadlessUI", "ThreatKit", "Variants", "WorkshopSupport"],
+            swiftSettings: swiftSettings
+        ),
+        // the handout: `compare`'s table, diffs, side-by-side screens and HTML page;
+        .target(
+            name: "WorkshopHandout",
+            dependencies: ["AppHost", "HeadlessUI", "ThreatKit", "Variants", "WorkshopApp", "WorkshopSupport"],
+            swiftSettings: swiftSettings
+        ),
+        // and the command that wires them, with `--exercise`'s launcher (it builds with the grader's builder).
         .target(
             name: "Workshop",
-            dependencies: ["AppHost", "HeadlessUI", "Variants", "ThreatKit", "WorkshopSupport"],
+            dependencies: [
+                "AppHost", "Variants", "WorkshopApp", "WorkshopGrader", "WorkshopHandout", "WorkshopSupport",
+            ],
             swiftSettings: swiftSettings
         ),
         .executableTarget(name: "WorkshopCLI", dependencies: ["Workshop"], swiftSettings: swiftSettings),
@@ -135,9 +161,12 @@ let package = Package(
             dependencies: ["HeadlessSwiftUI", "HeadlessUI", "Scheduling", "TestSupport"],
             swiftSettings: swiftSettings
         ),
-        .testTarget(name: "SchedulingTests", dependencies: ["Scheduling", "TestSupport"], swiftSettings: swiftSettings),
+        .testTarget(
+            name: "SchedulingTests", dependencies: ["Scheduling", "TestSupport"], swiftSettings: swiftSettings),
         .testTarget(name: "StreamsTests", dependencies: ["Streams", "Scheduling"], swiftSettings: swiftSettings),
-        .testTarget(name: "MVCTests", dependencies: ["MVC", "AppHost", "ThreatKit", "TestSupport"], swiftSettings: swiftSettings),
+        .testTarget(
+            name: "MVCTests", dependencies: ["MVC", "AppHost", "ThreatKit", "TestSupport"], swiftSettings: swiftSettings
+        ),
         .testTarget(
             name: "MVVMBoxesTests",
             dependencies: ["MVVMBoxes", "ThreatKit", "TestSupport"],
@@ -160,7 +189,9 @@ let package = Package(
         ),
         .testTarget(
             name: "MVVMAsyncTests",
-            dependencies: ["MVVMAsync", "AppHost", "Conformance", "HeadlessUI", "Variants", "ThreatKit", "TestSupport"],
+            dependencies: [
+                "MVVMAsync", "AppHost", "Conformance", "HeadlessUI", "Variants", "ThreatKit", "TestSupport",
+            ],
             swiftSettings: swiftSettings
         ),
         .testTarget(
@@ -181,8 +212,8 @@ let package = Package(
         .testTarget(
             name: "WorkshopTests",
             dependencies: [
-                "Workshop", "WorkshopSupport", "Conformance", "Variants", "AppHost", "HeadlessUI", "Scheduling",
-                "ThreatKit", "TestSupport",
+                "Workshop", "WorkshopApp", "WorkshopGrader", "WorkshopHandout", "WorkshopSupport", "Conformance",
+                "Variants", "AppHost", "HeadlessUI", "Scheduling", "ThreatKit", "TestSupport",
             ],
             resources: [.copy("Cases")],
             swiftSettings: swiftSettings

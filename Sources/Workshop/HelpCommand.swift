@@ -1,4 +1,8 @@
+import WorkshopApp
+import WorkshopGrader
+import WorkshopHandout
 import WorkshopSupport
+
 /// `workshop help [COMMAND]`: the overview of every command, or one command's help, both written from
 /// the commands' declarations (``CommandSignature``).
 struct HelpCommand: WorkshopCommand {

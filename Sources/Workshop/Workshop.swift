@@ -1,4 +1,7 @@
 import AppHost
+import WorkshopApp
+import WorkshopGrader
+import WorkshopHandout
 import WorkshopSupport
 
 /// The `workshop` command: finds the subcommand and hands over to it.
@@ -33,47 +36,41 @@ public enum Workshop {
     @MainActor
     public static func run(_ arguments: [String], console: Console) async -> Int32 {
         guard let name = arguments.first else {
-            return await RunCommand.main([], console: console)
+            return await runApp([], console: console)
         }
         if name == "--help" || name == "-h" {
             return await HelpCommand.main(Array(arguments.dropFirst()), console: console)
         }
         if name.hasPrefix("-") {
-            return await RunCommand.main(arguments, console: console)
+            return await runApp(arguments, console: console)
         }
         guard let command = command(named: name) else {
             console.writeError("workshop: unknown command \"\(name)\"\(closestCommand(to: name))\n\(HelpText.tryHelp)")
             return ExitStatus.usage
         }
-        return await command.main(Array(arguments.dropFirst()), console: console)
+        let words = Array(arguments.dropFirst())
+        switch name {
+        case RunCommand.signature.name: return await runApp(words, console: console)
+        case PlayCommand.signature.name:
+            return await PlayCommand.main(words, console: console) { play in
+                guard let launch = play.exerciseLaunch else { return await play.run(console: console) }
+                return ExerciseApp.standard(console: console).run(launch)
+            }
+        default: return await command.main(words, console: console)
+        }
     }
-}
 
-extension Workshop {
-    /// Runs `workshop play …` or `workshop run …` with `variant` as the app: what the small package that
-    /// `--exercise NN` builds calls, with the exercise's first screen as `variant`.
-    ///
-    /// - Parameters:
-    ///   - arguments: `play` or `run`, then its arguments, without `--exercise`, `--tree` or `--variant`.
-    ///   - console: Where the screens and messages go.
-    ///   - variant: The app to play or run.
-    /// - Returns: The exit status, as ``run(_:console:)`` returns it.
+    /// `workshop run`: the app in the terminal, a variant's or, with `--exercise`, the exercise's, built first.
     @MainActor
-    public static func run(_ arguments: [String], console: Console, variant: Variant) async -> Int32 {
-        let rest = Array(arguments.dropFirst())
-        switch arguments.first {
-        case "play":
-            return await PlayCommand.main(rest, console: console) {
-                await $0.run(console: console, exerciseVariant: variant)
+    private static func runApp(_ words: [String], console: Console) async -> Int32 {
+        await RunCommand.main(words, console: console) { run in
+            guard let launch = run.exerciseLaunch else { return await run.run(console: console) }
+            // Said before building, which takes a while the first time.
+            guard console.isInteractive() else {
+                console.writeError(HelpText.runNeedsTerminal)
+                return ExitStatus.usage
             }
-        case "run":
-            return await RunCommand.main(rest, console: console) {
-                await $0.run(console: console, exerciseVariant: variant)
-            }
-        default:
-            let command = arguments.first ?? "nothing"
-            console.writeError("workshop: \(variant.name) can only be played or run, not \(command)\n")
-            return ExitStatus.usage
+            return ExerciseApp.standard(console: console).run(launch)
         }
     }
 }

@@ -36,10 +36,14 @@ package struct SourceTree {
 
     /// Finds the kit from where the command runs, or from where it was built.
     package static func locate() throws(NotFound) -> SourceTree {
-        // This file is Sources/Workshop/Compare/SourceTree.swift: three folders below the root.
-        let built = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().deletingLastPathComponent()
-        return try locate(from: URL(fileURLWithPath: FileManager.default.currentDirectoryPath), buildFolder: built)
+        try locate(from: URL(fileURLWithPath: FileManager.default.currentDirectoryPath), buildFolder: builtFrom)
+    }
+
+    /// The kit this program was built from: where its sources were when it was compiled.
+    package static var builtFrom: URL {
+        // This file is Sources/WorkshopSupport/SourceTree.swift: two folders below the root.
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
     }
 
     private static func isKit(_ folder: URL) -> Bool {

@@ -3,6 +3,9 @@ import TestSupport
 import Testing
 
 @testable import Workshop
+@testable import WorkshopApp
+@testable import WorkshopGrader
+@testable import WorkshopHandout
 @testable import WorkshopSupport
 
 /// The one command grammar: every command declares its arguments and options, one reader reads them
@@ -19,6 +22,14 @@ struct CommandLineTests {
     /// Values for `option`, as many as it needs.
     private static func values(_ option: CommandSignature.Option) -> [String] {
         (0..<option.count.lowerBound).map { "v\($0)" }
+    }
+
+    @Test("Run from outside the kit, a command finds the kit it was built from")
+    func builtFrom() {
+        #expect(SourceTree.builtFrom.standardizedFileURL == TestFiles.repository.standardizedFileURL)
+        let found = try? SourceTree.locate(
+            from: URL(fileURLWithPath: "/"), buildFolder: SourceTree.builtFrom)
+        #expect(found?.root.standardizedFileURL == TestFiles.repository.standardizedFileURL)
     }
 
     @Test("--name value and --name=value read alike, for every option of every command")

@@ -7,6 +7,9 @@ import Testing
 import Variants
 
 @testable import Workshop
+@testable import WorkshopApp
+@testable import WorkshopGrader
+@testable import WorkshopHandout
 @testable import WorkshopSupport
 
 #if canImport(FoundationXML)

@@ -2,6 +2,9 @@ import Foundation
 import Testing
 
 @testable import Workshop
+@testable import WorkshopApp
+@testable import WorkshopGrader
+@testable import WorkshopHandout
 @testable import WorkshopSupport
 
 @Suite("Waiting for a child process")

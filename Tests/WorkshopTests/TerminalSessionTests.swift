@@ -6,6 +6,9 @@ import ThreatKit
 import Variants
 
 @testable import Workshop
+@testable import WorkshopApp
+@testable import WorkshopGrader
+@testable import WorkshopHandout
 @testable import WorkshopSupport
 
 /// `workshop run`'s screen loop, driven by keys on virtual time: what a person at the keyboard sees.

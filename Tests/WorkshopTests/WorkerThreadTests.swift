@@ -4,6 +4,9 @@ import TestSupport
 import Testing
 
 @testable import Workshop
+@testable import WorkshopApp
+@testable import WorkshopGrader
+@testable import WorkshopHandout
 @testable import WorkshopSupport
 
 /// `WorkerThread`: a command's blocking work runs off the main queue, even in the tests, where the main

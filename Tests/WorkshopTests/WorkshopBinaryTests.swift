@@ -5,6 +5,9 @@ import Testing
 import Variants
 
 @testable import Workshop
+@testable import WorkshopApp
+@testable import WorkshopGrader
+@testable import WorkshopHandout
 @testable import WorkshopSupport
 
 /// The built `workshop` program itself, run as a person types it, for every example and case on every

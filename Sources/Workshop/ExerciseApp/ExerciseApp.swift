@@ -1,6 +1,9 @@
 import AppHost
 import Foundation
 import Variants
+import WorkshopApp
+import WorkshopGrader
+import WorkshopHandout
 import WorkshopSupport
 
 #if canImport(Glibc)
@@ -56,6 +59,12 @@ struct ExerciseApp {
                 return ExitStatus.failure
             }
         )
+    }
+
+    /// Builds the exercise `launch` names and runs its app with the command and arguments it gives.
+    /// - Returns: The app's exit status, or 2 when the exercise cannot be found or built.
+    func run(_ launch: ExerciseLaunch) -> Int32 {
+        run(command: launch.command, exercise: launch.exercise, tree: launch.tree, arguments: launch.arguments)
     }
 
     /// Builds and runs the app of the exercise `reference` names, in `tree` (`Exercises` when `nil`).

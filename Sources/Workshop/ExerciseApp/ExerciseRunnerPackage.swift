@@ -1,9 +1,14 @@
 import Foundation
+import WorkshopApp
+import WorkshopGrader
+import WorkshopHandout
 import WorkshopSupport
 
-/// The small package that `--exercise NN` builds to run an exercise's app: it depends on the kit and on
-/// the exercise by absolute path, and its `main.swift` hands the exercise's first screen to
-/// `Workshop.run(_:console:variant:)`, so the app gets the same screens, keys and scripts as a variant.
+/// The small package that `--exercise NN` builds to run an exercise's app.
+///
+/// It depends on the kit and on the exercise by absolute path, and its `main.swift` hands the exercise's
+/// first screen to `ExerciseAppCommand.run(_:console:variant:)`, so the app gets the same screens, keys and
+/// scripts as a variant. It links only the app's library (`WorkshopApp`), not the grader or the handout.
 ///
 /// It lives in `.build/grade/runners/<tree>-NN-Name` and builds in the kit's own `.build`, beside the
 /// graded exercises, so the kit they share is the one already compiled.
@@ -46,7 +51,7 @@ struct ExerciseRunnerPackage: Equatable {
                     name: \(Self.literal(programName)),
                     dependencies: [
                         .product(name: "AppHost", package: "ThreatWatchWorkshop"),
-                        .product(name: "Workshop", package: "ThreatWatchWorkshop"),
+                        .product(name: "WorkshopApp", package: "ThreatWatchWorkshop"),
                         .product(name: \(Self.literal(exercise.packageName)), package: \(Self.literal(exercise.packageName))),
                     ]
                 )
@@ -62,7 +67,7 @@ struct ExerciseRunnerPackage: Equatable {
         """
         import AppHost
         import Foundation
-        import Workshop
+        import WorkshopApp
         import \(exercise.packageName)
 
         #if canImport(Glibc)
@@ -79,7 +84,7 @@ struct ExerciseRunnerPackage: Equatable {
             sourceFolder: \(Self.literal(exercise.path)),
             makeRootViewController: ThreatWatchApp.makeRootViewController
         )
-        exit(await Workshop.run(Array(CommandLine.arguments.dropFirst()), console: .standard, variant: variant))
+        exit(await ExerciseAppCommand.run(Array(CommandLine.arguments.dropFirst()), console: .standard, variant: variant))
 
         """
     }

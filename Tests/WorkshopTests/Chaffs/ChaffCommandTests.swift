@@ -5,6 +5,9 @@ import Testing
 import Variants
 
 @testable import Workshop
+@testable import WorkshopApp
+@testable import WorkshopGrader
+@testable import WorkshopHandout
 @testable import WorkshopSupport
 
 /// `workshop chaff ID SOURCE EDITED`: a chaff's slip recorded from an edited copy of a variant's file, on a

@@ -3,6 +3,9 @@ import TestSupport
 import Testing
 
 @testable import Workshop
+@testable import WorkshopApp
+@testable import WorkshopGrader
+@testable import WorkshopHandout
 @testable import WorkshopSupport
 
 /// The chaffs as data: `Chaffs/chaffs.json` and one diff per chaff, read back as the weaver's edits, and each

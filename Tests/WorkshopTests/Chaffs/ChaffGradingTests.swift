@@ -2,6 +2,9 @@ import Foundation
 import Testing
 
 @testable import Workshop
+@testable import WorkshopApp
+@testable import WorkshopGrader
+@testable import WorkshopHandout
 @testable import WorkshopSupport
 
 /// Exercise 06 graded for real against its chaffs: the untouched starter, tests that assert nothing, and a

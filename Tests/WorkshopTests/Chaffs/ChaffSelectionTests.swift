@@ -2,6 +2,9 @@ import Foundation
 import Testing
 
 @testable import Workshop
+@testable import WorkshopApp
+@testable import WorkshopGrader
+@testable import WorkshopHandout
 @testable import WorkshopSupport
 
 /// What a run of a woven test program is given: its choice on standard input, which the program uses up

@@ -3,6 +3,9 @@ import TestSupport
 import Testing
 
 @testable import Workshop
+@testable import WorkshopApp
+@testable import WorkshopGrader
+@testable import WorkshopHandout
 @testable import WorkshopSupport
 
 /// What the tests of exercise 06 may not do, checked before anything is built: reach into the grader.

@@ -4,6 +4,9 @@ import Testing
 import Variants
 
 @testable import Workshop
+@testable import WorkshopApp
+@testable import WorkshopGrader
+@testable import WorkshopHandout
 @testable import WorkshopSupport
 
 /// The kit's own suite against every chaff of the catalogue: each variant's view-model tests and the

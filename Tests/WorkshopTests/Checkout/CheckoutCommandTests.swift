@@ -3,6 +3,9 @@ import TestSupport
 import Testing
 
 @testable import Workshop
+@testable import WorkshopApp
+@testable import WorkshopGrader
+@testable import WorkshopHandout
 @testable import WorkshopSupport
 
 /// `workshop reset` and `workshop solve` end to end in-process, on a small kit made on disk and committed

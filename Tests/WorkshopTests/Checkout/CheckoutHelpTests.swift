@@ -3,6 +3,9 @@ import TestSupport
 import Testing
 
 @testable import Workshop
+@testable import WorkshopApp
+@testable import WorkshopGrader
+@testable import WorkshopHandout
 @testable import WorkshopSupport
 
 /// `workshop reset` and `workshop solve` as the help and the kit describe them: tests that need no kit on

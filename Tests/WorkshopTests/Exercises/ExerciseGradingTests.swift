@@ -2,6 +2,9 @@ import Foundation
 import Testing
 
 @testable import Workshop
+@testable import WorkshopApp
+@testable import WorkshopGrader
+@testable import WorkshopHandout
 @testable import WorkshopSupport
 
 /// Tests that pass on an untouched starter, each with the reason it cannot fail there.

@@ -3,6 +3,9 @@ import TestSupport
 import Testing
 
 @testable import Workshop
+@testable import WorkshopApp
+@testable import WorkshopGrader
+@testable import WorkshopHandout
 @testable import WorkshopSupport
 
 /// Every block of Swift in an exercise's README and hints compiles as written, where it says it goes,

@@ -2,6 +2,9 @@ import Foundation
 import Testing
 
 @testable import Workshop
+@testable import WorkshopApp
+@testable import WorkshopGrader
+@testable import WorkshopHandout
 @testable import WorkshopSupport
 
 /// The exercises and their solutions, read as files: the rules that keep a starter honest and a

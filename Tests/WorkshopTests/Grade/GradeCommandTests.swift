@@ -4,6 +4,9 @@ import TestSupport
 import Testing
 
 @testable import Workshop
+@testable import WorkshopApp
+@testable import WorkshopGrader
+@testable import WorkshopHandout
 @testable import WorkshopSupport
 
 /// `workshop grade` end to end in-process, on a small kit made on disk, with a grader that returns

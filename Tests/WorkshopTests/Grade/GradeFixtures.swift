@@ -1,6 +1,9 @@
 import Foundation
 
 @testable import Workshop
+@testable import WorkshopApp
+@testable import WorkshopGrader
+@testable import WorkshopHandout
 @testable import WorkshopSupport
 
 /// Event records as a test program writes them, made by hand for the grader's tests.

@@ -3,6 +3,9 @@ import Testing
 import ThreatKit
 
 @testable import Workshop
+@testable import WorkshopApp
+@testable import WorkshopGrader
+@testable import WorkshopHandout
 @testable import WorkshopSupport
 
 /// A hang costs one limit and says where it spins: the backtracer's text read, tests that spin in the
