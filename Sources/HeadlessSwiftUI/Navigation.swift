@@ -23,7 +23,7 @@ extension View {
     /// Pushes `destination(item)` onto the navigation stack while `item` is set, and sets it to `nil` when
     /// the person goes back: SwiftUI's `navigationDestination(item:destination:)`.
     /// - Returns: The view, with the destination.
-    public func navigationDestination<Item, Destination: View>(
+    public func navigationDestination<Item: Hashable, Destination: View>(
         item: Binding<Item?>, @ViewBuilder destination: @escaping (Item) -> Destination
     ) -> AttachedContent<Self> {
         AttachedContent(

@@ -2,7 +2,7 @@ import Foundation
 import ThreatKit
 
 /// What the detail screen shows about one threat.
-struct ThreatDetailViewModel: Equatable {
+struct ThreatDetailViewModel: Hashable {
     /// `Greg Heo`.
     let name: String
     /// `HIGH`.

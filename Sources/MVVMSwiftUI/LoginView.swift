@@ -54,7 +54,10 @@ struct LoginView: View {
         }
     }
 
-    /// The signed-in user, as navigation reads it; going back from the threats screen logs out.
+    /// The signed-in user, as navigation reads it.
+    ///
+    /// SwiftUI sets it to `nil` when the screen it shows is popped, which only Log Out does here (the
+    /// threats screen hides its back button).
     private var signedInUser: Binding<User?> {
         Binding(get: { viewModel.signedInUser }, set: { _ in viewModel.loggedOut() })
     }

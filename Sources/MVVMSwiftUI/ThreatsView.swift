@@ -4,7 +4,8 @@ import ThreatKit
 /// The threats list in MVVM the SwiftUI way: a view whose `body` reads its view model and lays out.
 ///
 /// `List` and `ForEach` work out which rows came and went, which the other variants' controllers told
-/// their tables by hand; the view holds only what it shows (the row whose detail is up).
+/// their tables by hand. Besides its view model, the view keeps only what is shown (the detail that is up)
+/// and what its parent asked it to do on Log Out.
 struct ThreatsView: View {
     @State private var viewModel: ViewModel
     /// The detail shown over the list; `nil` while the list is on top.
@@ -29,8 +30,10 @@ struct ThreatsView: View {
                     Button {
                         selectedThreat = viewModel.detailViewModel(for: row)
                     } label: {
-                        Text(row.title)
-                        Text(row.detail)
+                        VStack {
+                            Text(row.title)
+                            Text(row.detail)
+                        }
                     }
                 }
                 .onDelete { viewModel.rowsDeleted(at: $0) }

@@ -216,10 +216,12 @@ package struct CompareCommand: WorkshopCommand {
         let new = newNames.compactMapValues { newTexts[$0] }
         var names = Set(old.keys).union(new.keys).sorted()
         if arguments.count == 3 {
-            let role = arguments[2].hasSuffix(".swift") ? arguments[2] : arguments[2] + ".swift"
+            let given = arguments[2].hasSuffix(".swift") ? arguments[2] : arguments[2] + ".swift"
+            // By either variant's name for it: LoginView and LoginViewController are one role.
+            let role = variants[0].file(withRoleOf: given, in: variants[1])
             guard old[role] != nil || new[role] != nil else {
                 console.writeError(
-                    "workshop compare: neither variant has \(role) (roles: \(names.map { $0.replacing(".swift", with: "") }.joined(separator: ", ")))\n"
+                    "workshop compare: neither variant has \(given) (roles: \(names.map { $0.replacing(".swift", with: "") }.joined(separator: ", ")))\n"
                 )
                 return ExitStatus.usage
             }

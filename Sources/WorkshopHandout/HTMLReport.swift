@@ -127,6 +127,17 @@ package struct HTMLReport {
                 }
                 html += "</pre>\n"
             }
+            // What one pattern has and the other has not: a binding file, a view of its own.
+            let newRoles = Set(newFiles.map { comparison.old.file(withRoleOf: $0.name, in: comparison.new) })
+            let alone =
+                oldFiles.keys.sorted().filter { !newRoles.contains($0) }.map { (comparison.old, $0) }
+                + newFiles.map(\.name).filter {
+                    oldFiles[comparison.old.file(withRoleOf: $0, in: comparison.new)] == nil
+                }
+                .map { (comparison.new, $0) }
+            for (variant, name) in alone {
+                html += "<p>Only in <code>Sources/\(esc(variant.sourceFolder))</code>: <code>\(esc(name))</code></p>\n"
+            }
         }
         return html + "</section>\n"
     }

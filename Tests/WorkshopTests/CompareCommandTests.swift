@@ -269,6 +269,23 @@ struct CompareCommandTests {
         #expect(all.output.contains("Only in Sources/MVVMBoxes: Box.swift"))
     }
 
+    @Test("A SwiftUI view is its view controller's role, by either name; indentation alone is no change")
+    func diffAcrossViewKinds() async {
+        for role in ["LoginView", "LoginViewController"] {
+            let run = await WorkshopRun(["compare", "--diff", "mvvm-observation", "mvvm-swiftui", role])
+            #expect(run.status == 0, "\(role): \(run.error)")
+            #expect(
+                run.output.hasPrefix(
+                    "--- Sources/MVVMObservation/LoginViewController.swift\n+++ Sources/MVVMSwiftUI/LoginView.swift\n"))
+        }
+        // The view model is nested in its view one level deeper; its unchanged rules are not shown as changed.
+        let model = await WorkshopRun(["compare", "--diff", "mvvm-observation", "mvvm-swiftui", "LoginViewModel"])
+        #expect(!model.output.contains("-    private var protectedUsername: String {"))
+        let all = await WorkshopRun(["compare", "--diff", "mvvm-observation", "mvvm-swiftui"])
+        #expect(all.output.contains("Only in Sources/MVVMObservation: RenderLoop.swift"))
+        #expect(!all.output.contains("Only in Sources/MVVMSwiftUI: LoginView.swift"))
+    }
+
     @Test("A diff's lines rebuild both texts; hunks count their lines as diff -u does")
     func unifiedDiff() {
         let old = "a\nb\nc\nd\ne\nf\ng\nh\ni\nj\n"
@@ -327,6 +344,10 @@ struct CompareCommandTests {
             "No outside assets and no scripts: it must work offline")
         let parser = XMLParser(data: Data(page.utf8))
         #expect(parser.parse(), "The page must be well-formed: \(parser.parserError.map { "\($0)" } ?? "")")
+        #expect(
+            page.contains("<code>LoginViewController.swift → LoginView.swift</code>")
+                && page.contains("Only in <code>Sources/MVVMObservation</code>: <code>RenderLoop.swift</code>"),
+            "A SwiftUI view beside its controller, and the binding file it no longer needs")
     }
 
     @Test("Bad arguments are refused with a pointer to --help")

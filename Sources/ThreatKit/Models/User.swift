@@ -1,7 +1,7 @@
 /// A signed-in agent, as the login service returns it.
 ///
 /// It carries no password: once signed in, nothing needs the secret any more.
-public struct User: Equatable, Sendable, CustomStringConvertible {
+public struct User: Hashable, Sendable, CustomStringConvertible {
     /// The name the agent signed in with.
     public let username: String
 
