@@ -51,6 +51,25 @@ extension Scenario {
         },
 
         Scenario(
+            "errors.over-detail",
+            area: .errors,
+            "A page that fails while a detail is open shows its alert over the detail, and Retry there loads it",
+            failingThreatRequests: [2]
+        ) { app in
+            try await app.signInAndLoadFirstPage()
+            try await app.tap("loadMore")
+            try await app.selectRow(1)
+            try await app.wait(1)
+            #expect(
+                app.presentedAlert?.title == "Could not load threats",
+                "The alert shows when the failure arrives, over whatever screen is on top")
+            try await app.tap("Retry")
+            try await app.wait(1)
+            try await app.goBack()
+            try app.expectRowCount(20, "The page retried from the detail screen arrived")
+        },
+
+        Scenario(
             "errors.retry-same-page",
             area: .errors,
             "A failed page, retried, asks for the same page",

@@ -275,13 +275,24 @@ open class HostingController<Content: View>: ViewController, ViewHosting {
     }
 
     /// Shows the first alert whose binding reads `true`, or takes down the one shown when none does.
+    ///
+    /// As a UIKit controller's `present` does, it shows over the whole window (the navigation controller
+    /// presents it), also while a screen pushed over this one is on top; the same alert with another title
+    /// or message is shown again with them.
     private func presentAlert() {
         let wanted = found.alerts.first(where: \.isShown)
-        if let shown = shownAlert, shown.path != wanted?.path || presentedViewController !== shown.controller {
-            if presentedViewController === shown.controller { dismiss(animated: false) }
-            shownAlert = nil
+        if let shown = shownAlert {
+            let isUp = shown.controller.presentingViewController != nil
+            let isWanted =
+                shown.path == wanted?.path && shown.controller.title == wanted?.title
+                && shown.controller.message == wanted?.message
+            if isUp, !isWanted { shown.controller.dismiss(animated: false) }
+            if !isUp || !isWanted { shownAlert = nil }
         }
-        guard let wanted, shownAlert == nil, isOnScreen, presentedViewController == nil else { return }
+        var outermost: ViewController = self
+        while let parent = outermost.parent { outermost = parent }
+        let isInWindow = isOnScreen || navigationController != nil
+        guard let wanted, shownAlert == nil, isInWindow, outermost.presentedViewController == nil else { return }
         let alert = AlertController(title: wanted.title, message: wanted.message)
         let ok: (title: String, role: ButtonRole?, action: @MainActor () -> Void) = ("OK", nil, {})
         for button in wanted.actions.isEmpty ? [ok] : wanted.actions {

@@ -113,24 +113,42 @@ extension ThreatsView {
         // MARK: Loading
 
         private func startLoading(from cursor: ThreatPage.Cursor) {
-            guard !isLoading else { return }
-            // Immediate: the request goes out now, not a turn of the main actor later.
-            pageLoad = Task.immediate { [weak self] in await self?.loadPage(from: cursor) }
+            guard !isLoading, !hasLoggedOut else { return }
+            isLoading = true
+            let threatService = threatService
+            // Immediate: the request goes out now, not a turn of the main actor later. Weak, and not held
+            // during the wait: a view model let go while a page loads goes, and its deinit cancels the task.
+            pageLoad = Task.immediate { [weak self] in
+                let answer = await Self.page(from: cursor, of: threatService)
+                self?.pageAnswered(answer, from: cursor)
+            }
         }
 
         private func loadPage(from cursor: ThreatPage.Cursor) async {
             guard !isLoading, !hasLoggedOut else { return }
             isLoading = true
+            pageAnswered(await Self.page(from: cursor, of: threatService), from: cursor)
+        }
+
+        /// The service's answer for the page at `cursor`: the page, or why there is none.
+        private static func page(from cursor: ThreatPage.Cursor, of threatService: ThreatService) async -> Result<
+            ThreatPage, RequestError<ThreatServiceError>
+        > {
             do throws(RequestError<ThreatServiceError>) {
-                let page = try await threatService.threats(from: cursor)
-                guard !hasLoggedOut else { return }
-                pageLoaded(page)
+                return .success(try await threatService.threats(from: cursor))
             } catch {
-                guard !hasLoggedOut else { return }
-                switch error {
-                case .failed(let failure): pageFailed(failure, from: cursor)
-                case .cancelled: isLoading = false  // The screen went: its next appearance asks again.
-                }
+                return .failure(error)
+            }
+        }
+
+        private func pageAnswered(
+            _ answer: Result<ThreatPage, RequestError<ThreatServiceError>>, from cursor: ThreatPage.Cursor
+        ) {
+            guard !hasLoggedOut else { return }
+            switch answer {
+            case .success(let page): pageLoaded(page)
+            case .failure(.failed(let failure)): pageFailed(failure, from: cursor)
+            case .failure(.cancelled): isLoading = false  // The screen went: its next appearance asks again.
             }
         }
 

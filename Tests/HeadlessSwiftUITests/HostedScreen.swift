@@ -180,12 +180,15 @@ final class HostedScreen<Content: HeadlessSwiftUI.View> {
 
     /// The alert shown over the screen: its title, message and buttons; `nil` when there is none.
     var alert: (title: String?, message: String?, buttons: [String])? {
-        (controller.presentedViewController as? AlertController).map { ($0.title, $0.message, $0.actions.map(\.title)) }
+        // Presented by the outermost controller, as UIKit presents an alert.
+        ((navigation ?? controller).presentedViewController as? AlertController).map {
+            ($0.title, $0.message, $0.actions.map(\.title))
+        }
     }
 
     /// Taps the alert's button titled `title`, then lets the screen update.
     func tapAlert(_ title: String) async {
-        (controller.presentedViewController as? AlertController)?.simulateTappingAction(titled: title)
+        ((navigation ?? controller).presentedViewController as? AlertController)?.simulateTappingAction(titled: title)
         await settle()
     }
 

@@ -77,4 +77,37 @@ struct ListAndAlertTests {
         await screen.settle()
         #expect(screen.alert == nil, "Set false from outside, it goes")
     }
+
+    @Observable
+    final class Failure {
+        var message: String?
+    }
+
+    struct Screen: View {
+        let failure: Failure
+
+        var body: some View {
+            Text("List")
+                .alert(
+                    "Could not load", isPresented: Binding(get: { failure.message != nil }, set: { _ in }),
+                    actions: { Button("OK") { failure.message = nil } },
+                    message: { Text(failure.message ?? "") })
+        }
+    }
+
+    @Test("In a navigation stack, an alert shows over a screen pushed on top, follows its message, and goes")
+    func alertInAStack() async {
+        let failure = Failure()
+        let screen = HostedScreen(Screen(failure: failure), inNavigation: true)
+        await screen.push(Text("Detail"))
+        failure.message = "first"
+        await screen.settle()
+        #expect(screen.alert?.message == "first", "Over the pushed screen, as UIKit's present shows it")
+        failure.message = "second"
+        await screen.settle()
+        #expect(screen.alert?.message == "second", "The message it shows is the one the model holds")
+        failure.message = nil
+        await screen.settle()
+        #expect(screen.alert == nil, "Its binding false, it goes")
+    }
 }

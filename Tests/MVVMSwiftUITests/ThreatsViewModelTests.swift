@@ -107,6 +107,24 @@ struct ThreatsViewModelTests {
         }
     }
 
+    @Test("A view model let go while Load More or Retry loads is released, and its request ends with it")
+    func releasedWhileLoading() async {
+        for retrying in [false, true] {
+            let test = TestEnvironment(failingThreatRequests: retrying ? [2] : [])
+            var viewModel: ThreatsView.ViewModel? = await loaded(test)
+            viewModel?.loadMoreTapped()
+            if retrying {
+                await test.scheduler.advanceSettling(by: 1)
+                viewModel?.retryTapped()
+            }
+            weak let watched = viewModel
+            viewModel = nil
+            await test.scheduler.settle()
+            #expect(watched == nil, "The page's task must not hold the view model while it waits")
+            #expect(test.scheduler.pendingCount == 0, "Its deinit cancels the request")
+        }
+    }
+
     @Test("Deleting rows removes them and dismisses their threats; an offset that is not there does nothing")
     func delete() async {
         let test = TestEnvironment(threats: TestEnvironment.threats(3))
