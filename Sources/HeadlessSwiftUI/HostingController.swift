@@ -200,6 +200,8 @@ open class HostingController<Content: View>: ViewController, ViewHosting {
             navigationItem.rightBarButtonItem = nil
         }
         guard let navigationController else { return }
+        // A destination whose view has left the tree goes with it, as an unset item's does.
+        for path in pushed.keys where !destinations.keys.contains(path) { destinations[path] = .some(nil) }
         for (path, spec) in destinations {
             if let spec, let shown = pushed[path] {
                 shown.controller.rootView = spec.makeView()

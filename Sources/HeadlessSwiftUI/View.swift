@@ -35,7 +35,10 @@ extension View {
         if let primitive = self as? any PrimitiveView {
             primitive.resolve(into: &items, context: context)
         } else {
-            items.append(.node(context.graph.node(for: self, at: context.path, disabled: context.isDisabled)))
+            let node = context.graph.node(for: self, at: context.path, disabled: context.isDisabled)
+            // What the modifiers above set for the fields inside reaches into a view of the app's own.
+            node.inherit(onSubmit: context.onSubmit, focus: context.focus)
+            items.append(.node(node))
         }
     }
 }

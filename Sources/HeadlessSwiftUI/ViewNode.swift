@@ -22,6 +22,8 @@ final class ViewNode {
     private(set) var template: [ResolvedItem] = []
     /// An `.accessibilityIdentifier` put on the view from outside: its first widget takes it.
     var identifier: String?
+    /// What an `.onSubmit` and a `.focused` above the view set for the fields inside it.
+    private var inherited: (onSubmit: (@MainActor () -> Void)?, focus: FocusTie?) = (nil, nil)
     /// The boxes of the view's ``State`` properties, in their order in the view.
     private var boxes: [AnyObject] = []
     /// The names of those properties, `View.property`, in the same order.
@@ -47,6 +49,17 @@ final class ViewNode {
         value = view
         self.isDisabled = isDisabled
         if !same { isStale = true }
+    }
+
+    /// Takes what the modifiers above the view set for its fields; a change of a focus tie's state (which
+    /// field its state names) makes the body evaluate again, a new closure alone does not.
+    func inherit(onSubmit: (@MainActor () -> Void)?, focus: FocusTie?) {
+        if focus?.isFocused != inherited.focus?.isFocused || (focus == nil) != (inherited.focus == nil)
+            || (onSubmit == nil) != (inherited.onSubmit == nil)
+        {
+            isStale = true
+        }
+        inherited = (onSubmit, focus)
     }
 
     /// Evaluates the body if it must, then the bodies of the views it holds that must.
@@ -77,7 +90,8 @@ final class ViewNode {
         bindState(of: &view)
         graph.countEvaluation(of: Content.self)
         var items: [ResolvedItem] = []
-        let context = ResolveContext(graph: graph, path: path + "/b", isDisabled: isDisabled)
+        var context = ResolveContext(graph: graph, path: path + "/b", isDisabled: isDisabled)
+        (context.onSubmit, context.focus) = inherited
         let writesBefore = StateWrites.count
         withObservationTracking {
             view.body.resolveView(into: &items, context: context)

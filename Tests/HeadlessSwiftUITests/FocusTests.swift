@@ -52,4 +52,45 @@ struct FocusTests {
         #expect(screen.field("password")?.isEditing == false, "Focus set to nil ends the editing")
         #expect(log.entries.count == 3)
     }
+
+    /// A field of the app's own: a view whose body is the text field.
+    struct NameField: View {
+        let placeholder: String
+        @Binding var text: String
+
+        var body: some View {
+            TextField(placeholder, text: $text)
+        }
+    }
+
+    struct WrappedForm: View {
+        let log: ViewLog
+        @State private var username = ""
+        @State private var password = ""
+        @FocusState private var focus: Field?
+
+        var body: some View {
+            VStack {
+                NameField(placeholder: "Username", text: $username)
+                    .focused($focus, equals: .username)
+                    .onSubmit { focus = .password }
+                    .accessibilityIdentifier("username")
+                NameField(placeholder: "Password", text: $password)
+                    .focused($focus, equals: .password)
+                    .onSubmit { log.entries.append("submitted \(username)") }
+                    .accessibilityIdentifier("password")
+            }
+        }
+    }
+
+    @Test("onSubmit and focused reach a text field inside a view of the app's own")
+    func throughAView() async {
+        let log = ViewLog()
+        let screen = HostedScreen(WrappedForm(log: log))
+        await screen.type("ada", into: "username")
+        await screen.pressReturn()
+        #expect(screen.field("password")?.isEditing == true, "Return moved the focus, through NameField")
+        await screen.pressReturn()
+        #expect(log.entries == ["submitted ada"])
+    }
 }

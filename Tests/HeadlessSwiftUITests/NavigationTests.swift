@@ -60,4 +60,28 @@ struct NavigationTests {
         await screen.tapBarButton()
         #expect(log.entries.last == "logged out")
     }
+
+    struct Host: View {
+        @State private var shows = true
+        @State private var item: Item?
+
+        var body: some View {
+            VStack {
+                if shows {
+                    Text("host").navigationDestination(item: $item) { Text("Detail \($0.id)") }
+                }
+                Button("Open") { item = Item(id: "a") }.accessibilityIdentifier("open")
+                Button("Hide") { shows = false }.accessibilityIdentifier("hide")
+            }
+        }
+    }
+
+    @Test("A destination goes when the view that declares it leaves")
+    func destinationLeavesWithItsView() async {
+        let screen = HostedScreen(Host(), inNavigation: true)
+        await screen.tap("open")
+        #expect(screen.screenCount == 2)
+        await screen.tap("hide")  // The root screen's button, under the pushed one: a change from elsewhere.
+        #expect(screen.screenCount == 1, "Its view gone, the destination is popped")
+    }
 }
