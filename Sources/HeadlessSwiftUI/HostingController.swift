@@ -33,6 +33,7 @@ open class HostingController<Content: View>: ViewController, ViewHosting {
         self.rootView = rootView
         self.scheduler = scheduler
         super.init()
+        _ = MainQueue.marked
         graph.onNeedsUpdate = { [weak self] in self?.setNeedsUpdate() }
     }
 

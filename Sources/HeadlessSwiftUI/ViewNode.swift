@@ -96,9 +96,14 @@ final class ViewNode {
         withObservationTracking {
             view.body.resolveView(into: &items, context: context)
         } onChange: { [weak self] in
-            // Told on the thread that made the change, before it lands: the main actor in this app, but a
-            // change made elsewhere must not trap here, so the node is told on the main actor in any case.
-            Task { @MainActor in self?.invalidate() }
+            // Told on the thread that made the change, before it lands; the body is evaluated again at the
+            // next update, once it has. On the main queue (the main actor's, in this app) the node is told at
+            // once, with no task to make; a change made elsewhere must not trap here, so it is told later.
+            if MainQueue.isCurrent {
+                MainActor.assumeIsolated { self?.invalidate() }
+            } else {
+                Task { @MainActor in self?.invalidate() }
+            }
         }
         template = items
         isStale = false
