@@ -124,6 +124,22 @@ struct TerminalSessionTests {
         await frame(session).first { $0.hasPrefix("▸") }
     }
 
+    @Test(
+        "Return in the password field signs in and leaves the focus there: the username stays protected",
+        arguments: Variant.all)
+    func returnSignsInAndKeepsTheUsernameProtected(variant: Variant) async throws {
+        let session = try session(variant.id)
+        await type("analyst", into: session)
+        _ = handle(.enter, in: session)
+        await advance(by: 0)
+        await type("Swift", into: session)
+        _ = handle(.enter, in: session)
+        await advance(by: 1)  // Signing in: the answer comes at 2 s.
+        let lines = await frame(session)
+        #expect(lines.contains { $0.contains("username") && $0.contains("[****yst]") }, "\(lines)")
+        #expect(await focusedLine(session)?.contains("password") == true, "The focus stays on the password field")
+    }
+
     @Test("↑ from Load More goes to the last row", arguments: Variant.all)
     func upFromLoadMoreGoesToLastRow(variant: Variant) async throws {
         let session = try await signedIn(variant.id)

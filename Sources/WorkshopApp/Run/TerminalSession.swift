@@ -248,6 +248,10 @@ package final class TerminalSession {
     private func settleFocus() {
         let stops = stops
         if let editing = window.firstResponder, let stop = stops.first(where: { $0.object === editing }) {
+            // The person (or the app, for them) is in a field: the session no longer places the focus, so
+            // when editing ends (Return in the password field) it stays there rather than going back to the
+            // first field, which would start editing it and show the username unprotected.
+            if stop.object !== focused { isFocusChosenBySession = false }
             focused = stop.object
         } else if currentStop == nil || isFocusChosenBySession, let preferred = preferredStop(among: stops),
             preferred.object !== focused
