@@ -58,3 +58,10 @@ extension AlertModifier: PrimitiveView {
         items.append(.attached(.alert(spec), content: resolved))
     }
 }
+
+extension AlertModifier {
+    /// Draws the view itself (``View/_resolve(_:into:)``).
+    public static func _resolve(_ view: Self, into resolution: inout _ViewResolution) {
+        view.resolve(into: &resolution.items, context: resolution.context)
+    }
+}

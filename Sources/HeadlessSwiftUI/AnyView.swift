@@ -15,3 +15,10 @@ extension AnyView: PrimitiveView {
         view.resolveView(into: &items, context: context)
     }
 }
+
+extension AnyView {
+    /// Draws the view itself (``View/_resolve(_:into:)``).
+    public static func _resolve(_ view: Self, into resolution: inout _ViewResolution) {
+        view.resolve(into: &resolution.items, context: resolution.context)
+    }
+}

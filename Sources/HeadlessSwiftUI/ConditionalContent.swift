@@ -27,3 +27,18 @@ extension Optional: PrimitiveView where Wrapped: View {
         self?.resolveView(into: &items, context: context.appending("?"))
     }
 }
+
+extension Optional where Wrapped: View {
+    /// Draws the view itself (``View/_resolve(_:into:)``).
+    @MainActor
+    public static func _resolve(_ view: Self, into resolution: inout _ViewResolution) {
+        view.resolve(into: &resolution.items, context: resolution.context)
+    }
+}
+
+extension ConditionalContent {
+    /// Draws the view itself (``View/_resolve(_:into:)``).
+    public static func _resolve(_ view: Self, into resolution: inout _ViewResolution) {
+        view.resolve(into: &resolution.items, context: resolution.context)
+    }
+}

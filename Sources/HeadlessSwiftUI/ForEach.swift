@@ -46,3 +46,10 @@ extension ForEach: PrimitiveView {
         }
     }
 }
+
+extension ForEach {
+    /// Draws the view itself (``View/_resolve(_:into:)``).
+    public static func _resolve(_ view: Self, into resolution: inout _ViewResolution) {
+        view.resolve(into: &resolution.items, context: resolution.context)
+    }
+}

@@ -15,3 +15,10 @@ extension HStack: PrimitiveView {
         items.append(.widget(Stack.spec(of: content, context: context)))
     }
 }
+
+extension HStack {
+    /// Draws the view itself (``View/_resolve(_:into:)``).
+    public static func _resolve(_ view: Self, into resolution: inout _ViewResolution) {
+        view.resolve(into: &resolution.items, context: resolution.context)
+    }
+}

@@ -21,3 +21,10 @@ extension List: PrimitiveView {
             .widget(WidgetSpec(path: context.path, kind: .table, isDisabled: context.isDisabled, children: rows)))
     }
 }
+
+extension List {
+    /// Draws the view itself (``View/_resolve(_:into:)``).
+    public static func _resolve(_ view: Self, into resolution: inout _ViewResolution) {
+        view.resolve(into: &resolution.items, context: resolution.context)
+    }
+}

@@ -124,3 +124,10 @@ extension View {
         ModifiedContent(content: self, modifier: .id(AnyHashable(id)))
     }
 }
+
+extension ModifiedContent {
+    /// Draws the view itself (``View/_resolve(_:into:)``).
+    public static func _resolve(_ view: Self, into resolution: inout _ViewResolution) {
+        view.resolve(into: &resolution.items, context: resolution.context)
+    }
+}

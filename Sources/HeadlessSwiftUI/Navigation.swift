@@ -92,3 +92,10 @@ struct DestinationSpec {
     let makeView: @MainActor () -> AnyView
     let clear: @MainActor () -> Void
 }
+
+extension AttachedContent {
+    /// Draws the view itself (``View/_resolve(_:into:)``).
+    public static func _resolve(_ view: Self, into resolution: inout _ViewResolution) {
+        view.resolve(into: &resolution.items, context: resolution.context)
+    }
+}

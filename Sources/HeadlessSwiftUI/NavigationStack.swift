@@ -23,3 +23,10 @@ extension NavigationStack: PrimitiveView {
         root.resolveView(into: &items, context: context.appending("/n"))
     }
 }
+
+extension NavigationStack {
+    /// Draws the view itself (``View/_resolve(_:into:)``).
+    public static func _resolve(_ view: Self, into resolution: inout _ViewResolution) {
+        view.resolve(into: &resolution.items, context: resolution.context)
+    }
+}

@@ -9,3 +9,10 @@ extension ProgressView: PrimitiveView {
         items.append(.widget(WidgetSpec(path: context.path, kind: .progress, isDisabled: context.isDisabled)))
     }
 }
+
+extension ProgressView {
+    /// Draws the view itself (``View/_resolve(_:into:)``).
+    public static func _resolve(_ view: Self, into resolution: inout _ViewResolution) {
+        view.resolve(into: &resolution.items, context: resolution.context)
+    }
+}

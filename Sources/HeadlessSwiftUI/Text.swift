@@ -13,3 +13,10 @@ extension Text: PrimitiveView {
         items.append(.widget(WidgetSpec(path: context.path, kind: .text(content), isDisabled: context.isDisabled)))
     }
 }
+
+extension Text {
+    /// Draws the view itself (``View/_resolve(_:into:)``).
+    public static func _resolve(_ view: Self, into resolution: inout _ViewResolution) {
+        view.resolve(into: &resolution.items, context: resolution.context)
+    }
+}

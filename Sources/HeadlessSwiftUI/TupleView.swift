@@ -30,3 +30,10 @@ extension TupleView: PrimitiveView {
         }
     }
 }
+
+extension TupleView {
+    /// Draws the view itself (``View/_resolve(_:into:)``).
+    public static func _resolve(_ view: Self, into resolution: inout _ViewResolution) {
+        view.resolve(into: &resolution.items, context: resolution.context)
+    }
+}

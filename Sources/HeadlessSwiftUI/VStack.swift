@@ -23,3 +23,10 @@ enum Stack {
         return WidgetSpec(path: context.path, kind: .stack, isDisabled: context.isDisabled, children: children)
     }
 }
+
+extension VStack {
+    /// Draws the view itself (``View/_resolve(_:into:)``).
+    public static func _resolve(_ view: Self, into resolution: inout _ViewResolution) {
+        view.resolve(into: &resolution.items, context: resolution.context)
+    }
+}

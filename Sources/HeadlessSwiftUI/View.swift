@@ -10,6 +10,22 @@ public protocol View {
 
     /// What this view shows, evaluated again when what it read changes.
     @ViewBuilder var body: Body { get }
+
+    /// Adds what `view` shows to what is being drawn: the hosting controller's, not for an app's code.
+    ///
+    /// An app's views keep the default, which evaluates `body` in the view's place; the views the kit draws
+    /// itself (a text, a button, a stack) have their own, as SwiftUI's primitive views have `_makeView`. A
+    /// requirement, so that drawing a view is one call through its conformance rather than a cast per view.
+    static func _resolve(_ view: Self, into resolution: inout _ViewResolution)
+}
+
+/// What a view adds itself to as it is drawn: the hosting controller's, not for an app's code.
+@MainActor
+public struct _ViewResolution {
+    /// What has been drawn so far, in order.
+    var items: [ResolvedItem]
+    /// Where the view is drawn, and what its ancestors set.
+    let context: ResolveContext
 }
 
 extension Never: View {
@@ -30,15 +46,20 @@ protocol PrimitiveView {
 }
 
 extension View {
-    /// Adds what `self` shows at `context`'s place: its own items if it is primitive, else its node.
+    /// A view of the app's own: its node, which evaluates its body, at the view's place.
+    public static func _resolve(_ view: Self, into resolution: inout _ViewResolution) {
+        let context = resolution.context
+        let node = context.graph.node(for: view, at: context.path, disabled: context.isDisabled)
+        // What the modifiers above set for the fields inside reaches into a view of the app's own.
+        node.inherit(onSubmit: context.onSubmit, focus: context.focus)
+        resolution.items.append(.node(node))
+    }
+
+    /// Adds what `self` shows at `context`'s place to `items`.
     func resolveView(into items: inout [ResolvedItem], context: ResolveContext) {
-        if let primitive = self as? any PrimitiveView {
-            primitive.resolve(into: &items, context: context)
-        } else {
-            let node = context.graph.node(for: self, at: context.path, disabled: context.isDisabled)
-            // What the modifiers above set for the fields inside reaches into a view of the app's own.
-            node.inherit(onSubmit: context.onSubmit, focus: context.focus)
-            items.append(.node(node))
-        }
+        var resolution = _ViewResolution(items: [], context: context)
+        swap(&resolution.items, &items)
+        Self._resolve(self, into: &resolution)
+        swap(&resolution.items, &items)
     }
 }
