@@ -235,6 +235,30 @@ struct TerminalSessionTests {
         #expect(await frame(session).contains("│ threats       10 rows"), "Retry loaded the list")
     }
 
+    @Test("While an alert is up, Esc and ← do not go back under it")
+    func alertBlocksBack() async throws {
+        let test = TestEnvironment(failingThreatRequests: [2])
+        let session = TerminalSession(variant: try #require(Variant.named("mvc")), environment: test.environment)
+        await type("analyst", into: session)
+        _ = handle(.enter, in: session)
+        await type("Swift", into: session)
+        _ = handle(.enter, in: session)
+        await test.scheduler.advanceSettling(by: 3)
+        _ = handle(.tab, in: session)  // Load More: the page fails in 1 s.
+        _ = handle(.enter, in: session)
+        _ = handle(.shiftTab, in: session)  // A row's detail, meanwhile.
+        _ = handle(.enter, in: session)
+        await test.scheduler.advanceSettling(by: 1)
+        let before = await frame(session)
+        #expect(before.contains { $0.hasPrefix("╭─ Threat ") } && before.contains { $0.contains("Could not load") })
+        for key in [Key.escape, .left] {
+            #expect(handle(key, in: session) == .keepRunning)
+            let lines = await frame(session)
+            #expect(lines.contains { $0.hasPrefix("╭─ Threat ") }, "\(key) went back under the alert")
+            #expect(lines.contains { $0.contains("Could not load") })
+        }
+    }
+
     @Test("A screen taller than the terminal scrolls to keep the focus in view")
     func scrolling() async throws {
         let session = try session()

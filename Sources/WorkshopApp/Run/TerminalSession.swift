@@ -130,9 +130,10 @@ package final class TerminalSession {
             moveFocus(by: 1, wrapping: false)
         case (.up, _), (.left, .alertAction?):
             moveFocus(by: -1, wrapping: false)
-        case (.escape, _):
+        case (.escape, _) where !isAlertUp:
             if !goBack() && isSignInScreen { return .backToPicker }
-        case (.left, _) where !isOnField:
+        case (.left, _) where !isOnField && !isAlertUp:
+            // As in UIKit, an alert is in front of everything: no key goes back under it.
             goBack()
         default:
             break
@@ -276,9 +277,14 @@ package final class TerminalSession {
         return back != nil
     }
 
+    /// Whether an alert is up, in front of every screen.
+    private var isAlertUp: Bool {
+        window.topmostViewController is AlertController
+    }
+
     /// Whether the sign-in screen is on top (its `username` field shows, and no alert is up).
     private var isSignInScreen: Bool {
-        !(window.topmostViewController is AlertController)
+        !isAlertUp
             && window.allViews.contains { $0.accessibilityIdentifier == "username" && $0.isVisible }
     }
 
