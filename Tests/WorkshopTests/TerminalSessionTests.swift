@@ -217,15 +217,22 @@ struct TerminalSessionTests {
         #expect(TerminalSession.keyHelp.allSatisfy { $0.terminalColumns <= 80 }, "Each help line fits 80 columns")
     }
 
-    @Test("While an alert is up, only its actions take the focus")
-    func alert() async throws {
-        let test = TestEnvironment(failingThreatRequests: [1])
+    /// Signs in on `mvc`, with the threat requests `failing` failing, on an environment of its own, and
+    /// waits for the first page.
+    private func signedIn(failing: Set<Int>) async throws -> (session: TerminalSession, test: TestEnvironment) {
+        let test = TestEnvironment(failingThreatRequests: failing)
         let session = TerminalSession(variant: try #require(Variant.named("mvc")), environment: test.environment)
         await type("analyst", into: session)
         _ = handle(.enter, in: session)
         await type("Swift", into: session)
         _ = handle(.enter, in: session)
         await test.scheduler.advanceSettling(by: 3)
+        return (session, test)
+    }
+
+    @Test("While an alert is up, only its actions take the focus")
+    func alert() async throws {
+        let (session, test) = try await signedIn(failing: [1])
         #expect(await frame(session).contains("▸ └ ▸[ Retry ]  [ Cancel ]"))
         _ = handle(.tab, in: session)
         #expect(await frame(session).contains("▸ └ [ Retry ]  ▸[ Cancel ]"))
@@ -237,13 +244,7 @@ struct TerminalSessionTests {
 
     @Test("While an alert is up, Esc and ← do not go back under it")
     func alertBlocksBack() async throws {
-        let test = TestEnvironment(failingThreatRequests: [2])
-        let session = TerminalSession(variant: try #require(Variant.named("mvc")), environment: test.environment)
-        await type("analyst", into: session)
-        _ = handle(.enter, in: session)
-        await type("Swift", into: session)
-        _ = handle(.enter, in: session)
-        await test.scheduler.advanceSettling(by: 3)
+        let (session, test) = try await signedIn(failing: [2])
         _ = handle(.tab, in: session)  // Load More: the page fails in 1 s.
         _ = handle(.enter, in: session)
         _ = handle(.shiftTab, in: session)  // A row's detail, meanwhile.
