@@ -33,11 +33,10 @@ let startedInTheKit: Bool = {
 let swiftSettings: [SwiftSetting] = [
     .enableUpcomingFeature("ExistentialAny")
 ]
-/// The kit's own libraries that every screen of every test runs through (time, the models, the widgets and
-/// the headless SwiftUI, the driver, the scenarios, the terminal app): optimized in debug builds too, since
-/// the suite draws tens of thousands of screens with them on its one main thread (the whole suite went from
-/// 2.2 to 1.5 s). Lesson code (the variants, Streams, the exercises) stays as debug builds make it, for
-/// reading and stepping through.
+/// The kit's libraries that every screen of every test is drawn through (time, the widgets, the headless
+/// SwiftUI, the driver): optimized in debug builds too, since the suite draws tens of thousands of screens
+/// on its one main thread. Lesson code (the variants, the models, Streams, the exercises) stays as debug
+/// builds make it, for reading and stepping through; so does the rest, to keep the first build short.
 let kitLibrary: [SwiftSetting] = swiftSettings + [.unsafeFlags(["-O"], .when(configuration: .debug))]
 
 /// The variants' targets, in the order the workshop teaches them, with what each needs beyond ThreatKit and
@@ -84,7 +83,7 @@ let package = Package(
             name: "ThreatKit",
             dependencies: ["Scheduling"],
             resources: [.copy("Resources/threats.json")],
-            swiftSettings: kitLibrary
+            swiftSettings: swiftSettings
         ),
         // UIKit-shaped widgets that run without a screen, and the renderer that prints them.
         .target(name: "HeadlessUI", swiftSettings: kitLibrary),
@@ -103,12 +102,12 @@ let package = Package(
             swiftSettings: swiftSettings
         ),
         // Services on virtual time with repeatable codes, for view-model tests (of the kit and of exercises).
-        .target(name: "TestSupport", dependencies: ["ThreatKit"], swiftSettings: kitLibrary),
+        .target(name: "TestSupport", dependencies: ["ThreatKit"], swiftSettings: swiftSettings),
         // The feature contract as scenarios, reusable by the kit's tests and by graded exercises.
         .target(
             name: "Conformance",
             dependencies: ["AppHost", "ThreatKit", "TestSupport"],
-            swiftSettings: kitLibrary
+            swiftSettings: swiftSettings
         ),
 
         // The `workshop` command: a library for its logic (tested) and a thin executable. It links neither
@@ -121,7 +120,7 @@ let package = Package(
         .target(
             name: "WorkshopApp",
             dependencies: ["AppHost", "HeadlessUI", "ThreatKit", "Variants", "WorkshopSupport"],
-            swiftSettings: kitLibrary
+            swiftSettings: swiftSettings
         ),
         // the grader and the maintainer's tools: `grade`, chaffs, `reset` and `solve`, `copies`;
         .target(
