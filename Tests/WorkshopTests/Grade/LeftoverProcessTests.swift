@@ -33,6 +33,17 @@ struct LeftoverProcessTests {
             + "cp /bin/sleep \(disguise) && \(disguise) 300 > /dev/null 2>&1 & echo $! >> \(pidFile.path)"
         try? FileManager.default.removeItem(at: tree)
         defer { try? FileManager.default.removeItem(at: tree) }
+        // The real grader records the grade in the kit's progress file: put it back as it was, so that the
+        // kit is left with no grade of this fixture's (which `copies --write` would take for an attendee's).
+        let progress = kit.appendingPathComponent(GradeProgressFile.fileName)
+        let progressBefore = FileManager.default.contents(atPath: progress.path)
+        defer {
+            if let progressBefore {
+                try? progressBefore.write(to: progress)
+            } else {
+                try? FileManager.default.removeItem(at: progress)
+            }
+        }
         let files = [
             "exercise.json":
                 #"{"title": "Leaves a process", "tasks": [{"id": "01.1", "title": "Leave", "points": 10}]}"#,
