@@ -11,7 +11,12 @@ swift build --product workshop >/dev/null
 workshop="$(swift build --show-bin-path)/workshop"
 output=$(mktemp)
 results=$(mktemp)
-trap 'rm -f "$output" "$results"' EXIT
+# Grading records its grades in the kit's progress file: put it back as it was at the end, so that the kit
+# is left with no grade of the fixtures (which `workshop copies --write` would take for an attendee's).
+progress=.workshop-progress.json
+saved=$(mktemp)
+if [ -f "$progress" ]; then cp -p "$progress" "$saved"; had_progress=1; else had_progress=0; fi
+trap 'rm -f "$output" "$results"; if [ "$had_progress" = 1 ]; then mv "$saved" "$progress"; else rm -f "$progress" "$saved"; fi' EXIT
 
 set +e
 NO_COLOR=1 "$workshop" grade --all --tree "$fixtures" --json "$results" >"$output" 2>/dev/null
