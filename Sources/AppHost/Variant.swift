@@ -129,13 +129,8 @@ public struct Variant: Identifiable, Sendable, CustomStringConvertible {
         return viewFiles[index]
     }
 
-    /// The UI module its screens import, and nothing else of it may: `HeadlessUI` or `HeadlessSwiftUI`.
-    public var uiModule: String {
-        switch views {
-        case .viewControllers: "HeadlessUI"
-        case .swiftUI: "HeadlessSwiftUI"
-        }
-    }
+    /// The UI modules a variant's screens may import, and nothing else of it may.
+    public static let uiModules = ["HeadlessUI", "HeadlessSwiftUI"]
 
     /// The roles this variant has a file for: its views, and its view models if it has them.
     public var roleFiles: [String] {

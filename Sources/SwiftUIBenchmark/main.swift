@@ -58,7 +58,7 @@ func evaluations(_ app: AppDriver) -> [String: Int] {
 
 /// Each type's evaluations from `before` to `after`, per `events`.
 func perEvent(_ before: [String: Int], _ after: [String: Int], _ events: Int) -> [String: Double] {
-    after.compactMapValues { $0 }.reduce(into: [:]) { result, entry in
+    after.reduce(into: [:]) { result, entry in
         let count = entry.value - (before[entry.key] ?? 0)
         if count > 0 { result[entry.key] = Double(count) / Double(events) }
     }

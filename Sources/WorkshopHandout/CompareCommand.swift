@@ -208,12 +208,11 @@ package struct CompareCommand: WorkshopCommand {
         let folders = variants.map { "Sources/" + $0.sourceFolder }
         // The new variant's files by the old one's names for their roles (a SwiftUI view by its controller's).
         let old = Dictionary(uniqueKeysWithValues: tree.swiftFiles(in: folders[0]).map { ($0.name, $0.text) })
+        let newFiles = tree.swiftFiles(in: folders[1])
         let newNames = Dictionary(
-            uniqueKeysWithValues: tree.swiftFiles(in: folders[1]).map {
-                (variants[0].file(withRoleOf: $0.name, in: variants[1]), $0.name)
-            })
-        let newTexts = Dictionary(uniqueKeysWithValues: tree.swiftFiles(in: folders[1]).map { ($0.name, $0.text) })
-        let new = newNames.compactMapValues { newTexts[$0] }
+            uniqueKeysWithValues: newFiles.map { (variants[0].file(withRoleOf: $0.name, in: variants[1]), $0.name) })
+        let new = Dictionary(
+            uniqueKeysWithValues: newFiles.map { (variants[0].file(withRoleOf: $0.name, in: variants[1]), $0.text) })
         var names = Set(old.keys).union(new.keys).sorted()
         if arguments.count == 3 {
             let given = arguments[2].hasSuffix(".swift") ? arguments[2] : arguments[2] + ".swift"

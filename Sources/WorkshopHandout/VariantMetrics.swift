@@ -66,7 +66,7 @@ package struct VariantMetrics {
         viewStoredVars = files.filter { screens.contains($0.name) }.map { Self.storedVars($0.lines) }.reduce(0, +)
         widgetImports = files.filter { file in
             !variant.viewFiles.contains(file.name)
-                && file.lines.contains { $0 == "import HeadlessUI" || $0 == "import HeadlessSwiftUI" }
+                && file.lines.contains { line in Variant.uiModules.contains { line == "import " + $0 } }
         }.map(\.name)
         conformanceScenarios = shared.conformanceScenarios
         unitTests = tree.swiftFiles(in: "Tests/" + variant.sourceFolder + "Tests")

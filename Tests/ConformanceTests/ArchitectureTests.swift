@@ -30,7 +30,7 @@ struct ArchitectureTests {
     func viewModelsAreWidgetFree(variant: Variant) throws {
         let widgetFree = try Self.imports(of: variant).filter { name, _ in !variant.viewFiles.contains(name) }
         for (name, imports) in widgetFree {
-            for module in ["HeadlessUI", "HeadlessSwiftUI"] {
+            for module in Variant.uiModules {
                 #expect(!imports.contains(module), "\(variant.sourceFolder)/\(name) imports \(module)")
             }
         }
