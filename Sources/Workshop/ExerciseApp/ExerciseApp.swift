@@ -77,7 +77,7 @@ struct ExerciseApp {
     ///   app's own exit status (for real, this process becomes the app and does not return).
     func run(command: String, exercise reference: String, tree: String?, arguments: [String]) -> Int32 {
         let prefix = "workshop \(command)"
-        let runner: ExerciseRunnerPackage
+        var runner: ExerciseRunnerPackage
         do {
             let root = try kitRoot()
             let treePath = tree ?? "Exercises"
@@ -107,6 +107,8 @@ struct ExerciseApp {
                     + "\n")
             return ExitStatus.usage
         }
+        // An app written in the headless SwiftUI (exercise 08) is an `App`, started as SwiftUI starts one.
+        runner.isSwiftUI = (try? String(contentsOf: app, encoding: .utf8))?.contains("import HeadlessSwiftUI") == true
         do {
             try runner.write()
         } catch {

@@ -19,6 +19,9 @@ struct ExerciseRunnerPackage: Equatable {
     let exercise: Exercise
     /// The tree it comes from, such as `Solutions`, for the folder's and the program's names.
     let treeName: String
+    /// Whether the exercise's app is written in the headless SwiftUI (its `ThreatWatchApp` is an `App`,
+    /// started as SwiftUI starts one) rather than with view controllers (a `makeRootViewController`).
+    var isSwiftUI = false
 
     /// The runner's folder.
     var folder: URL {
@@ -51,6 +54,7 @@ struct ExerciseRunnerPackage: Equatable {
                     name: \(Self.literal(programName)),
                     dependencies: [
                         .product(name: "AppHost", package: "ThreatWatchWorkshop"),
+                        .product(name: "HeadlessSwiftUI", package: "ThreatWatchWorkshop"),
                         .product(name: "WorkshopApp", package: "ThreatWatchWorkshop"),
                         .product(name: \(Self.literal(exercise.packageName)), package: \(Self.literal(exercise.packageName))),
                     ]
@@ -67,6 +71,7 @@ struct ExerciseRunnerPackage: Equatable {
         """
         import AppHost
         import Foundation
+        import HeadlessSwiftUI
         import WorkshopApp
         import \(exercise.packageName)
 
@@ -82,11 +87,18 @@ struct ExerciseRunnerPackage: Equatable {
             id: "exercise-\(exercise.number)",
             name: \(Self.literal("Exercise \(exercise.number) (\(exercise.path))")),
             sourceFolder: \(Self.literal(exercise.path)),
-            makeRootViewController: ThreatWatchApp.makeRootViewController
+            \(isSwiftUI ? "views: .swiftUI,\n    " : "")makeRootViewController: \(rootViewController)
         )
         exit(await ExerciseAppCommand.run(Array(CommandLine.arguments.dropFirst()), console: .standard, variant: variant))
 
         """
+    }
+
+    /// How the runner makes the app's first screen: as SwiftUI starts an `App`, or the app's own function.
+    private var rootViewController: String {
+        isSwiftUI
+            ? "{ environment in\n        ThreatWatchApp(environment: environment).makeRootViewController(scheduler: environment.scheduler)\n    }"
+            : "ThreatWatchApp.makeRootViewController"
     }
 
     /// Writes the package into ``folder``; a file that already holds the same text is left alone, so that

@@ -11,14 +11,14 @@ import Testing
 ///
 /// Every block opens with a comment that says where it goes, for the reader and for the test that
 /// compiles it: `// In LoginViewModel:` for members of a type, `// In LoginViewModel.viewWillAppear():`
-/// for statements of a method. The test adds it to the solution's file of that type (in an extension,
+/// for statements of a method, `// In LoginView.ViewModel:` for a type nested in another. The test adds it to the solution's file of that type (in an extension,
 /// so private members are in reach), as an attendee would type it there.
 struct ExerciseSnippet: CustomTestStringConvertible, Sendable {
     /// The exercise, such as `07-SwiftConcurrency`.
     let exercise: String
     /// The file it is in and its line, such as `HINTS.md:12`.
     let place: String
-    /// The type it goes in, such as `LoginViewModel`.
+    /// The type it goes in, such as `LoginViewModel`, or `LoginView.ViewModel` for a nested one.
     let type: String
     /// For statements of a method, the method's name (`loadPage`); `nil` for members of the type.
     let method: String?
@@ -26,6 +26,15 @@ struct ExerciseSnippet: CustomTestStringConvertible, Sendable {
     let code: String
 
     var testDescription: String { "\(exercise)/\(place)" }
+
+    /// The file of ``type`` in the solution: its name; for a type nested in another, the outer type's file,
+    /// but a view's nested view model's, which is the role's file in every variant (`LoginView.ViewModel`
+    /// is in `LoginViewModel.swift`).
+    var file: String {
+        let names = type.split(separator: ".")
+        if names.count == 2, names[1] == "ViewModel", names[0].hasSuffix("View") { return "\(names[0])Model.swift" }
+        return "\(names.first ?? "").swift"
+    }
 
     /// The blocks marked ```` ```swift ```` in `text`, from the file `file` of `exercise`; a block whose
     /// opening comment does not say where it goes is returned with an empty ``type``.
@@ -38,11 +47,14 @@ struct ExerciseSnippet: CustomTestStringConvertible, Sendable {
                 block = []
                 start = index + 2
             } else if let lines = block, line == "```" {
-                let opening = lines.first?.wholeMatch(of: /\/\/ In ([A-Za-z]+)(?:\.([A-Za-z]+)\([^)]*\))?:/)
+                // `Type`, `Outer.Type`, or either followed by `.method(…)`: the last name before the parentheses.
+                let opening = lines.first?.wholeMatch(of: /\/\/ In ([A-Za-z]+(?:\.[A-Za-z]+)*)(\([^)]*\))?:/)
+                var names = opening.map { $0.output.1.split(separator: ".").map(String.init) } ?? []
+                let method = opening?.output.2 != nil && names.count > 1 ? names.removeLast() : nil
                 snippets.append(
                     ExerciseSnippet(
-                        exercise: exercise, place: "\(file):\(start)", type: opening.map { String($0.output.1) } ?? "",
-                        method: opening?.output.2.map(String.init), code: lines.joined(separator: "\n")))
+                        exercise: exercise, place: "\(file):\(start)", type: names.joined(separator: "."),
+                        method: method, code: lines.joined(separator: "\n")))
                 block = nil
             } else {
                 block?.append(line)

@@ -42,10 +42,10 @@ struct ExerciseSnippetTests {
         try withTemporaryFolder("snippet") { folder in
             let files = try FileManager.default.contentsOfDirectory(atPath: sources.appendingPathComponent(module).path)
                 .filter { $0.hasSuffix(".swift") }
-            #expect(files.contains("\(snippet.type).swift"), "\(snippet.testDescription): no file for \(snippet.type)")
+            #expect(files.contains(snippet.file), "\(snippet.testDescription): no file for \(snippet.type)")
             for file in files {
                 var text = try String(contentsOf: sources.appendingPathComponent("\(module)/\(file)"), encoding: .utf8)
-                if file == "\(snippet.type).swift" { text += snippet.addition(to: text) }
+                if file == snippet.file { text += snippet.addition(to: text) }
                 try text.write(to: folder.appendingPathComponent(file), atomically: true, encoding: .utf8)
             }
             let compiler = try Self.typeCheck(files.map { folder.appendingPathComponent($0).path }, module: module)
