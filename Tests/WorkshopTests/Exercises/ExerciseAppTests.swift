@@ -17,17 +17,18 @@ struct ExerciseAppTests {
         var launched: [(URL, [String])] = []
     }
 
-    /// Runs `ExerciseApp` in a kit made of a copy of `Solutions/01-RefactorToMVVM`, with a stubbed build
+    /// Runs `ExerciseApp` in a kit made of a copy of `Solutions/<solution>`, with a stubbed build
     /// (`outcome`; by default built into the kit's `.build`) and launch (exit status 7).
     private func run(
-        _ arguments: [String], command: String = "play", outcome: PackageBuilder.Outcome? = nil
+        _ arguments: [String], command: String = "play", outcome: PackageBuilder.Outcome? = nil,
+        solution: String = "01-RefactorToMVVM"
     ) async throws -> (run: WorkshopRun, calls: Calls, kit: TemporaryFolder) {
         let kit = try TemporaryFolder("exercise-app-kit")
         let tree = kit.appendingPathComponent("Solutions")
         try FileManager.default.createDirectory(at: tree, withIntermediateDirectories: true)
         try FileManager.default.copyItem(
-            at: TestFiles.repository.appendingPathComponent("Solutions/01-RefactorToMVVM"),
-            to: tree.appendingPathComponent("01-RefactorToMVVM"))
+            at: TestFiles.repository.appendingPathComponent("Solutions/\(solution)"),
+            to: tree.appendingPathComponent(solution))
         let calls = Calls()
         let run = await WorkshopRun(capturing: { console in
             let app = ExerciseApp(
@@ -114,12 +115,32 @@ struct ExerciseAppTests {
             encoding: .utf8)
         #expect(main.contains("import RefactorToMVVM\n"))
         #expect(main.contains("makeRootViewController: ThreatWatchApp.makeRootViewController"))
+        #expect(!runner.isSwiftUI && !main.contains("views: .swiftUI"), "Its app is made of view controllers")
         let manifest = try String(contentsOf: runner.folder.appendingPathComponent("Package.swift"), encoding: .utf8)
         #expect(manifest.contains(".package(name: \"ThreatWatchWorkshop\", path: \"\(kit.path)\")"))
         #expect(manifest.contains("path: \"\(kit.path)/Solutions/01-RefactorToMVVM\")"))
         let (program, arguments) = try #require(calls.launched.first)
         #expect(program.path == kit.appendingPathComponent(".build/debug/SolutionsRefactorToMVVMApp").path)
         #expect(arguments == ["play", "tour.play", "--seed=1"])
+    }
+
+    @Test("An app written in the headless SwiftUI (08) is started as SwiftUI starts an App")
+    func startsSwiftUIApp() async throws {
+        // The kit's folder is kept until the end: its files go with it.
+        let (run, calls, kit) = try await run(
+            ["--exercise", "08", "--tree", "Solutions"], command: "run", solution: "08-SwiftUIViewModels")
+        defer { withExtendedLifetime(kit) {} }
+        #expect(run.status == 7, "\(run.error)")
+        let runner = try #require(calls.built.first)
+        #expect(runner.isSwiftUI, "Its ThreatWatchApp.swift imports HeadlessSwiftUI")
+        let main = try String(
+            contentsOf: runner.folder.appendingPathComponent("Sources/\(runner.programName)/main.swift"),
+            encoding: .utf8)
+        #expect(main.contains("views: .swiftUI,"))
+        #expect(
+            main.contains(
+                "ThreatWatchApp(environment: environment).makeRootViewController(scheduler: environment.scheduler)"))
+        #expect(!main.contains("makeRootViewController: ThreatWatchApp.makeRootViewController"))
     }
 
     @Test("A compile error shows the first errors and what to try, and nothing runs")

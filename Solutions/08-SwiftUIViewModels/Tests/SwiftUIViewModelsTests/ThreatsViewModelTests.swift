@@ -35,6 +35,19 @@ struct ThreatsViewModelTests {
         #expect(test.environment.threatService.requestCount == 3, "One request per page")
     }
 
+    @Test("Making a view model asks for nothing; the view's task asks for the first page")
+    func makingCostsNothing() async {
+        let test = TestEnvironment()
+        let dropped = ThreatsView.ViewModel(threatService: test.environment.threatService)
+        await test.scheduler.advanceSettling(by: 1)
+        #expect(
+            test.environment.threatService.requestCount == 0 && dropped.rows.isEmpty,
+            "init must start nothing: SwiftUI makes view models it drops (README.md, task 08.4)")
+        let viewModel = await loaded(test)
+        #expect(viewModel.rows.count == 10, "loadFirstPage() shows the first page")
+        #expect(test.environment.threatService.requestCount == 1)
+    }
+
     @Test("The view's task again, once the first page is in, asks for nothing")
     func firstPageOnce() async {
         let test = TestEnvironment()
