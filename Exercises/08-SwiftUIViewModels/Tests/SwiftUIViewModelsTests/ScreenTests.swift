@@ -20,6 +20,24 @@ struct ScreenTests {
         for leftover in try ViewSources.leftovers() { Issue.record("\(leftover)") }
     }
 
+    @Test("On screen, the views keep in @State only their view models, the focus and the detail that is up")
+    func keptStates() async throws {
+        let app = AppDriver(variant: .exercise, configuration: AppConfiguration(threats: TestEnvironment.threats(3)))
+        await app.settle()
+        var kept = Self.keptStateNames(in: app)
+        try await app.type("analyst", into: "username")
+        try await app.type("Swift", into: "password")
+        try await app.tap("authenticate")
+        try await app.wait(3)
+        kept += Self.keptStateNames(in: app)
+        for name in kept where !ViewSources.allowedKeptStates.contains(name) {
+            let file = name.hasPrefix("ThreatsView.") ? ViewSources.threatsView : ViewSources.loginView
+            let message =
+                "\(file) keeps \(name) in its state: the state belongs in its view model (README.md, task 08.4)"
+            Issue.record("\(message)")
+        }
+    }
+
     @Test("LoginView keeps one view model, made once, when its parent's body is evaluated again")
     func loginViewKeepsItsViewModel() async throws {
         let parent = Parent()
@@ -63,15 +81,30 @@ struct ScreenTests {
         try await app.type("Swift", into: "password")
         try await app.tap("authenticate")
         try await app.wait(3)
+        guard app.topViewController?.title == "Nearby Threats", (try? app.rows().count) == 10 else {
+            let message = "Signing in (analyst, Swift, 3 s) should show the list's first 10 rows; the screen showed:\n"
+            Issue.record("\(message)\(app.screen())")
+            return
+        }
         let first = Self.viewModel(of: "ThreatsView", in: app)
+        let login = app.navigationStack.first.flatMap { ($0 as? any ViewHosting)?.keptStates }
+        let loginViewModel = login?.first { $0.name == "LoginView.viewModel" }.map {
+            ObjectIdentifier($0.value as AnyObject)
+        }
         parent.redraw()
         await app.settle()
+        let loginAfter = app.navigationStack.first.flatMap { ($0 as? any ViewHosting)?.keptStates }
+        let loginKept =
+            loginViewModel != nil
+            && loginAfter?.first { $0.name == "LoginView.viewModel" }.map { ObjectIdentifier($0.value as AnyObject) }
+                == loginViewModel
         guard (try? app.rows().count) == 10 else {
             Issue.record(
                 """
-                The list lost its rows when the sign-in screen under it was drawn again \
-                (\(app.topViewController?.title ?? "no screen") is on top): a view model not kept in @State is made \
-                anew. Keep LoginView's and ThreatsView's in @State, set once in init (README.md, task 08.4)
+                \(loginKept ? ViewSources.threatsView : ViewSources.loginView): the list lost its rows when the sign-in \
+                screen under it was drawn again (\(app.topViewController?.title ?? "no screen") is on top): \
+                \(loginKept ? "ThreatsView" : "LoginView")'s view model is not kept in @State, so a new one is shown. \
+                Set it once in init: _viewModel = State(initialValue: …) (README.md, task 08.4)
                 """)
             return
         }
@@ -100,6 +133,11 @@ struct ScreenTests {
         try await scenario.run(on: .exercise)
     }
 
+    /// The names of the states kept on the screen on top, `View.property` each.
+    private static func keptStateNames(in app: AppDriver) -> [String] {
+        ((app.topViewController as? any ViewHosting)?.keptStates ?? []).map(\.name)
+    }
+
     /// The identity of the view model `view` keeps in its `@State private var viewModel`, on the screen on
     /// top; `nil` when it keeps none there.
     private static func viewModel(of view: String, in app: AppDriver) -> ObjectIdentifier? {
@@ -112,11 +150,11 @@ struct ScreenTests {
         let file = view == "LoginView" ? ViewSources.loginView : ViewSources.threatsView
         guard let first else {
             let states = (app.topViewController as? any ViewHosting)?.keptStates ?? []
-            let kept = states.map(\.name).filter { $0.hasPrefix(view + ".") }
+            let kept = states.map(\.name).filter { $0.hasPrefix(view + ".") }.prefix(3)
             Issue.record(
                 """
                 \(file): \(view) keeps no view model in @State (it keeps \
-                \(kept.isEmpty ? "nothing" : kept.joined(separator: ", "))): it should hold \
+                \(kept.isEmpty ? "nothing" : kept.joined(separator: ", ") + (kept.count == 3 ? "…" : ""))): it should hold \
                 @State private var viewModel: ViewModel (README.md, task 08.4)
                 """)
             return
