@@ -134,11 +134,14 @@ let package = Package(
             dependencies: ["AppHost", "HeadlessUI", "ThreatKit", "Variants", "WorkshopApp", "WorkshopSupport"],
             swiftSettings: swiftSettings
         ),
+        // the room: attendees' progress published over git to the instructor's table (`room`);
+        .target(name: "WorkshopRoom", dependencies: ["WorkshopGrader", "WorkshopSupport"], swiftSettings: swiftSettings),
         // and the command that wires them, with `--exercise`'s launcher (it builds with the grader's builder).
         .target(
             name: "Workshop",
             dependencies: [
-                "AppHost", "Variants", "WorkshopApp", "WorkshopGrader", "WorkshopHandout", "WorkshopSupport",
+                "AppHost", "Variants", "WorkshopApp", "WorkshopGrader", "WorkshopHandout", "WorkshopRoom",
+                "WorkshopSupport",
             ],
             swiftSettings: swiftSettings
         ),
@@ -217,7 +220,8 @@ let package = Package(
         .testTarget(
             name: "WorkshopTests",
             dependencies: [
-                "Workshop", "WorkshopApp", "WorkshopGrader", "WorkshopHandout", "WorkshopSupport", "Conformance",
+                "Workshop", "WorkshopApp", "WorkshopGrader", "WorkshopHandout", "WorkshopRoom", "WorkshopSupport",
+                "Conformance",
                 "Variants", "AppHost", "HeadlessUI", "Scheduling", "ThreatKit", "TestSupport",
             ],
             resources: [.copy("Cases")],

@@ -2,6 +2,7 @@ import AppHost
 import WorkshopApp
 import WorkshopGrader
 import WorkshopHandout
+import WorkshopRoom
 import WorkshopSupport
 
 /// The `workshop` command: finds the subcommand and hands over to it.
@@ -13,7 +14,8 @@ public enum Workshop {
     @MainActor
     static let commands: [any WorkshopCommand.Type] = [
         RunCommand.self, PlayCommand.self, CompareCommand.self, RestoreCommand.self, GradeCommand.self,
-        ResetCommand.self, SolveCommand.self, CopiesCommand.self, ChaffCommand.self, HelpCommand.self,
+        ResetCommand.self, SolveCommand.self, RoomCommand.self, CopiesCommand.self, ChaffCommand.self,
+        HelpCommand.self,
     ]
 
     /// The command called `name`, or `nil`.
@@ -55,6 +57,15 @@ public enum Workshop {
             return await PlayCommand.main(words, console: console) { play in
                 guard let launch = play.exerciseLaunch else { return await play.run(console: console) }
                 return ExerciseApp.standard(console: console).run(launch)
+            }
+        case GradeCommand.signature.name:
+            return await GradeCommand.main(words, console: console) { grade in
+                var environment = GradeCommand.standardEnvironment(console: console)
+                // Once the report is printed: publishing never makes a grade wait or fail.
+                environment.afterReport = { grades, tree, kitRoot, console in
+                    RoomPublisher.publish(grades, tree: tree, kitRoot: kitRoot, console: console)
+                }
+                return await grade.run(console: console, environment: environment)
             }
         default: return await command.main(words, console: console)
         }

@@ -59,6 +59,11 @@ package struct GradeCommand: WorkshopCommand {
         package var keepWatching: @Sendable () -> Bool
         /// What `swift --version` prints (`nil`: it could not run), to warn about an unproven toolchain.
         package var toolchainVersion: @Sendable () -> String? = { ToolchainCheck.versionOutput() }
+        /// What is done with the attendee's grades once the report is printed: the room publishes them.
+        ///
+        /// Given the grades, the tree's path (`Exercises`) and the kit's root (`workshop room join`).
+        /// Nothing by default.
+        package var afterReport: @Sendable ([ExerciseGrade], String, URL, Console) -> Void = { _, _, _, _ in }
     }
 
     /// The real world: the kit around the current folder, real builds, real time.

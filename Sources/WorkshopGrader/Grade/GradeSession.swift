@@ -85,6 +85,7 @@ package struct GradeSession {
                 return ExitStatus.usage
             }
         }
+        environment.afterReport(grades.filter(\.isTheAttendees), tree.path, kitRoot, console)
         return grades.allSatisfy(\.isComplete) && broken.isEmpty ? ExitStatus.success : ExitStatus.failure
     }
 

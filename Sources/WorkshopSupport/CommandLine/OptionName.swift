@@ -32,4 +32,11 @@ package struct OptionName: Hashable, Sendable, CustomStringConvertible {
 
     // `copies`
     package static let write = OptionName("--write")
+
+    // `room`
+    package static let port = OptionName("--port")
+    package static let listen = OptionName("--listen")
+    package static let name = OptionName("--name")
+    package static let stuckAfter = OptionName("--stuck-after")
+    package static let idleAfter = OptionName("--idle-after")
 }

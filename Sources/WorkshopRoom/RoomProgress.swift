@@ -1,0 +1,117 @@
+import Foundation
+
+/// One attendee's progress as the room sees it: what `workshop grade` publishes after each grade, and the
+/// only thing that leaves the laptop (no code, no test output).
+///
+/// Per exercise (`01-RefactorToMVVM`) and task (`01.2`): points, whether it is done, the first test that
+/// fails, when it was first tried and last graded, and since when it has failed without a break. Dates are
+/// ISO 8601, in UTC. It is one file, `progress.json`, in each commit the attendee pushes to the room.
+package struct RoomProgress: Codable, Equatable, Sendable {
+    /// What every file says it is, so that the room refuses anything else.
+    package static let formatName = "threat-watch-workshop.room-progress"
+    /// The version of the shape below.
+    package static let currentVersion = 1
+    /// The largest file the room accepts, in bytes: thirty exercises' worth of tasks fit in a tenth of it.
+    package static let maximumSize = 64 * 1024
+
+    /// ``formatName``.
+    package var format = Self.formatName
+    /// ``currentVersion``.
+    package var version = Self.currentVersion
+    /// The attendee's name in the room, as joined (`ana`).
+    package var name: String
+    /// By exercise folder name.
+    package var exercises: [String: Exercise] = [:]
+
+    /// An exercise's latest grade.
+    package struct Exercise: Codable, Equatable, Sendable {
+        /// Earned.
+        package var points: Int
+        /// Possible.
+        package var maxPoints: Int
+        /// When it was first graded.
+        package var firstTried: Date
+        /// When it was last graded.
+        package var lastGraded: Date
+        /// Why its tests did not run (`does not compile`), or `nil` when they did.
+        package var problem: String?
+        /// By task id (`01.2`).
+        package var tasks: [String: Task]
+    }
+
+    /// A task's latest grade.
+    package struct Task: Codable, Equatable, Sendable {
+        /// Its title, as `exercise.json` gives it.
+        package var title: String
+        /// Earned.
+        package var points: Int
+        /// Possible.
+        package var maxPoints: Int
+        /// Whether it earned all its points.
+        package var isDone: Bool
+        /// The name of the first test that does not pass, or `nil` when all pass (or none ran).
+        package var failingTest: String?
+        /// When it was first graded.
+        package var firstTried: Date
+        /// When it was last graded.
+        package var lastGraded: Date
+        /// When the failing that goes on now began; `nil` while it is done.
+        package var failingSince: Date?
+    }
+
+    /// Empty progress of `name`.
+    package init(name: String) {
+        self.name = name
+    }
+
+    /// The progress in `data`, checked as the room checks it.
+    /// - Throws: ``Refusal`` when it is not the kit's progress file, is too large, or holds values no grade
+    ///   makes (negative points, more than possible, names too long).
+    package init(checking data: Data) throws(Refusal) {
+        guard data.count <= Self.maximumSize else {
+            throw Refusal("its progress file is \(data.count) bytes, more than the room's \(Self.maximumSize)")
+        }
+        let decoder = JSONDecoder()
+        decoder.dateDecodingStrategy = .iso8601
+        let decoded: RoomProgress
+        do {
+            decoded = try decoder.decode(RoomProgress.self, from: data)
+        } catch {
+            throw Refusal("its progress file is not the kit's progress JSON")
+        }
+        guard decoded.format == Self.formatName, decoded.version == Self.currentVersion else {
+            throw Refusal(
+                "its progress file is not the kit's progress JSON (format \(Self.formatName) \(Self.currentVersion))")
+        }
+        for (name, exercise) in decoded.exercises {
+            let tasks = exercise.tasks.values
+            let valid =
+                name.count <= 80 && exercise.tasks.count <= 20 && (0...exercise.maxPoints).contains(exercise.points)
+                && exercise.maxPoints <= 10_000 && (exercise.problem?.count ?? 0) <= 300
+                && tasks.allSatisfy { task in
+                    (0...task.maxPoints).contains(task.points) && task.title.count <= 200
+                        && (task.failingTest?.count ?? 0) <= 300
+                }
+            guard valid else { throw Refusal("its progress for \(name.prefix(80)) holds values no grade makes") }
+        }
+        self = decoded
+    }
+
+    /// The file's bytes: sorted keys, so that the same progress is the same file.
+    package var data: Data {
+        let encoder = JSONEncoder()
+        encoder.dateEncodingStrategy = .iso8601
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        // Nothing in it can fail to encode: strings, numbers, dates.
+        return (try? encoder.encode(self)) ?? Data()
+    }
+
+    /// Why the room refuses a push, in words for the attendee who made it.
+    package struct Refusal: Error, Equatable, CustomStringConvertible {
+        package let description: String
+
+        package init(_ description: String) {
+            self.description = description
+        }
+    }
+}

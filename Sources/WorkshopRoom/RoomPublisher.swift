@@ -1,0 +1,138 @@
+import Foundation
+import WorkshopGrader
+import WorkshopSupport
+
+/// Publishes an attendee's progress to the room they joined: a commit of `progress.json` on top of the
+/// last one, in the laptop's history (``RoomMembership/historyName``), then a push of that history.
+///
+/// It never fails a grade and never makes one wait long: the push has ``timeout`` seconds, and when the
+/// room cannot be reached the commit stays in the history and goes with the next push, so nothing is lost.
+package struct RoomPublisher {
+    /// The kit's root folder.
+    package let kitRoot: URL
+    /// The room joined.
+    package let membership: RoomMembership
+    /// Seconds a push may take before it is given up (the room is then reported unreachable).
+    package var timeout = 3.0
+
+    /// What came of a push.
+    package enum Outcome: Equatable {
+        /// The room has everything this laptop published.
+        case published
+        /// The room could not be reached; the progress goes with the next push.
+        case unreachable(String)
+        /// The room refused the push, saying why.
+        case refused(String)
+    }
+
+    /// The local history: a bare repository at the kit's root.
+    private var history: Git { Git(folder: kitRoot.appendingPathComponent(RoomMembership.historyName)) }
+    /// The branch of this name in the history: one per name, so that joining under another name starts afresh.
+    private var branch: String { "refs/heads/\(membership.name)" }
+
+    /// Whether this name has published here before.
+    package var hasHistory: Bool {
+        history.run(["rev-parse", "--verify", "--quiet", branch])?.status == 0
+    }
+
+    /// The progress published last, or an empty one of this name when there is none.
+    package func latest() -> RoomProgress {
+        guard let blob = history.run(["cat-file", "blob", "\(branch):progress.json"]), blob.status == 0,
+            var progress = try? RoomProgress(checking: Data(blob.output.utf8))
+        else { return RoomProgress(name: membership.name) }
+        progress.name = membership.name
+        return progress
+    }
+
+    /// Records `grades` (made at `now`) on top of the latest progress, commits it, and pushes.
+    package func publish(_ grades: [ExerciseGrade], at now: Date) -> Outcome {
+        var progress = latest()
+        for grade in grades { progress.record(grade, at: now) }
+        if let problem = commit(progress, at: now) { return .refused(problem) }
+        return push()
+    }
+
+    /// Commits `progress` on top of the branch, making the history first if need be.
+    /// - Returns: Why it could not, or `nil` when it did.
+    package func commit(_ progress: RoomProgress, at now: Date) -> String? {
+        let folder = kitRoot.appendingPathComponent(RoomMembership.historyName)
+        if !FileManager.default.fileExists(atPath: folder.appendingPathComponent("HEAD").path) {
+            guard Git(folder: kitRoot).run(["init", "--quiet", "--bare", folder.path])?.status == 0 else {
+                return "git could not make \(RoomMembership.historyName) in \(kitRoot.path)"
+            }
+        }
+        let identity = [
+            "GIT_AUTHOR_NAME": membership.name, "GIT_AUTHOR_EMAIL": "\(membership.name)@room",
+            "GIT_COMMITTER_NAME": membership.name, "GIT_COMMITTER_EMAIL": "\(membership.name)@room",
+            "GIT_AUTHOR_DATE": "\(Int(now.timeIntervalSince1970)) +0000",
+            "GIT_COMMITTER_DATE": "\(Int(now.timeIntervalSince1970)) +0000",
+        ]
+        guard let blob = history.run(["hash-object", "-w", "--stdin"], input: progress.data), blob.status == 0,
+            let tree = history.run(
+                ["mktree"], input: Data("100644 blob \(blob.output.trimmed)\tprogress.json\n".utf8)),
+            tree.status == 0
+        else { return "git could not store the progress in \(RoomMembership.historyName)" }
+        let parent = history.run(["rev-parse", "--verify", "--quiet", branch])
+        let parents = parent?.status == 0 ? ["-p", parent?.output.trimmed ?? ""] : []
+        guard
+            let commit = history.run(
+                ["commit-tree", tree.output.trimmed] + parents + ["-m", "progress of \(membership.name)"],
+                environment: identity), commit.status == 0,
+            history.run(["update-ref", branch, commit.output.trimmed])?.status == 0
+        else { return "git could not commit the progress in \(RoomMembership.historyName)" }
+        return nil
+    }
+
+    /// Pushes the history to the room.
+    package func push() -> Outcome {
+        guard
+            let pushed = history.run(
+                ["push", "--quiet", "--porcelain", membership.url, "\(branch):refs/room/\(membership.name)"],
+                environment: ["GIT_TERMINAL_PROMPT": "0"], timeout: timeout)
+        else { return .unreachable("git is not installed") }
+        if pushed.timedOut { return .unreachable("no answer in \(Int(timeout)) s") }
+        if pushed.status == 0 { return .published }
+        let said = pushed.output + pushed.error
+        if said.contains("[rejected]") || said.contains("non-fast-forward") || said.contains("fetch first") {
+            return .refused(
+                "the name \(membership.name) is taken in this room by another laptop (only the laptop that first"
+                    + " published under a name can add to it); join with another name:"
+                    + " `swift run workshop room join \(membership.url) --name OTHER`")
+        }
+        // The hook's reason, which git prints as `remote: workshop room: refused: …`.
+        if let reason = said.split(separator: "\n").first(where: { $0.contains("workshop room: refused") }) {
+            return .refused(String(reason.split(separator: "refused: ", maxSplits: 1).last ?? reason))
+        }
+        if said.contains("[remote rejected]") {
+            return .refused(
+                said.split(separator: "\n").first { $0.contains("[remote rejected]") }.map(String.init) ?? said)
+        }
+        let firstLine =
+            said.split(separator: "\n").first { $0.hasPrefix("fatal:") } ?? said.split(separator: "\n").first
+        return .unreachable(
+            firstLine.map { String($0.replacingOccurrences(of: "fatal: ", with: "")) } ?? "git push failed")
+    }
+}
+
+extension String {
+    /// Without the whitespace and newlines around it.
+    fileprivate var trimmed: String { trimmingCharacters(in: .whitespacesAndNewlines) }
+}
+
+extension RoomPublisher {
+    /// Publishes `grades` of `tree` to the room the kit at `kitRoot` joined, if it joined one and the tree
+    /// is the attendee's (`Exercises`), saying in one line what came of it when it did not reach the room.
+    package static func publish(_ grades: [ExerciseGrade], tree: String, kitRoot: URL, console: Console) {
+        guard tree == "Exercises", !grades.isEmpty, let membership = RoomMembership.load(kitRoot: kitRoot) else {
+            return
+        }
+        switch RoomPublisher(kitRoot: kitRoot, membership: membership).publish(grades, at: Date()) {
+        case .published: break
+        case .unreachable(let why):
+            console.writeError(
+                "Room: could not reach \(membership.url) (\(why)); your progress goes with your next grade.\n")
+        case .refused(let why):
+            console.writeError("Room: the room refused your progress: \(why)\n")
+        }
+    }
+}

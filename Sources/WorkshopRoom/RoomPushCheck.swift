@@ -1,0 +1,61 @@
+import Foundation
+import WorkshopSupport
+
+/// What the room's update hook checks before it lets a push change a ref (`workshop room check-push`,
+/// which git runs for each ref a push updates, inside the room's repository).
+///
+/// git's own settings refuse a deletion, a force push and a pack over 32 MiB before the hook runs (see
+/// ``RoomRepository``); the hook refuses the rest: a ref outside `refs/room/`, a name that is not plain,
+/// and any commit whose tree is not exactly one `progress.json` of the kit's format and of this name, at
+/// most ``RoomProgress/maximumSize`` bytes. Nothing is changed when it refuses: git keeps the ref as it was.
+package struct RoomPushCheck {
+    /// The room's repository (git runs the hook in it).
+    package let git: Git
+
+    /// Checks the update of `ref` from `old` to `new` (object names; all zeros for none).
+    /// - Throws: ``RoomProgress/Refusal`` with the reason, in words for the attendee who pushed.
+    package func check(ref: String, old: String, new: String) throws(RoomProgress.Refusal) {
+        let name = try RoomName(ref: ref)
+        let none = String(repeating: "0", count: new.count)
+        guard new != none else {
+            throw RoomProgress.Refusal("the room keeps every attendee's progress: nothing is deleted")
+        }
+        // Every commit the push brings: from the one the ref had, or all of them for a new name.
+        let range = old == none ? [new, "--not", "--all"] : ["\(old)..\(new)"]
+        guard let listed = git.run(["rev-list"] + range), listed.status == 0 else {
+            throw RoomProgress.Refusal("its commits cannot be read")
+        }
+        let commits = listed.output.split(separator: "\n").map(String.init)
+        guard !commits.isEmpty else { throw RoomProgress.Refusal("it brings no new progress") }
+        for commit in commits {
+            try checkTree(of: commit, name: name)
+        }
+    }
+
+    /// Checks that `commit`'s tree is one `progress.json` of the kit's format, made by `name`.
+    private func checkTree(of commit: String, name: RoomName) throws(RoomProgress.Refusal) {
+        guard let tree = git.run(["ls-tree", "-l", commit]), tree.status == 0 else {
+            throw RoomProgress.Refusal("its commit \(commit.prefix(12)) cannot be read")
+        }
+        // `100644 blob <sha> <size>\tprogress.json`
+        let entries = tree.output.split(separator: "\n")
+        guard entries.count == 1, let entry = entries.first, entry.hasSuffix("\tprogress.json") else {
+            throw RoomProgress.Refusal("a push to the room holds one file, progress.json, and nothing else")
+        }
+        let fields = entry.split(separator: "\t")[0].split(separator: " ", omittingEmptySubsequences: true)
+        guard fields.count == 4, fields[0] == "100644", fields[1] == "blob", let size = Int(fields[3]) else {
+            throw RoomProgress.Refusal("a push to the room holds one file, progress.json, and nothing else")
+        }
+        guard size <= RoomProgress.maximumSize else {
+            throw RoomProgress.Refusal(
+                "its progress.json is \(size) bytes, more than the room's \(RoomProgress.maximumSize)")
+        }
+        guard let blob = git.run(["cat-file", "blob", String(fields[2])]), blob.status == 0 else {
+            throw RoomProgress.Refusal("its progress.json cannot be read")
+        }
+        let progress = try RoomProgress(checking: Data(blob.output.utf8))
+        guard progress.name == name.description else {
+            throw RoomProgress.Refusal("its progress.json is \(progress.name.prefix(40))'s, pushed to \(name.ref)")
+        }
+    }
+}

@@ -1,0 +1,112 @@
+import Foundation
+import Synchronization
+import WorkshopSupport
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// `git daemon` serving a room's repository, so that attendees push to `git://ADDRESS:PORT/room.git`.
+package struct RoomServer {
+    /// The room served.
+    package let room: RoomRepository
+    /// The port to listen on (git's is 9418).
+    package var port = 9418
+    /// The address to listen on; `nil`: every address of this machine.
+    package var listen: String?
+
+    /// The arguments of `git daemon` for this room.
+    package var daemonArguments: [String] {
+        [
+            "daemon", "--reuseaddr", "--informative-errors", "--enable=receive-pack", "--port=\(port)",
+            "--base-path=\(room.folder.path)",
+        ] + (listen.map { ["--listen=\($0)"] } ?? []) + [room.repository.path]
+    }
+
+    /// The address attendees use from another machine: `git://ADDRESS:PORT/room.git`.
+    package func url(host: String) -> String {
+        "git://\(host):\(port)/room.git"
+    }
+
+    /// This machine's IPv4 addresses other than loopback, which attendees can reach; the loopback
+    /// address alone when it has no other.
+    package static func addresses() -> [String] {
+        var found: [String] = []
+        var list: UnsafeMutablePointer<ifaddrs>?
+        guard getifaddrs(&list) == 0, let first = list else { return ["127.0.0.1"] }
+        defer { freeifaddrs(list) }
+        var entry: UnsafeMutablePointer<ifaddrs>? = first
+        while let current = entry {
+            defer { entry = current.pointee.ifa_next }
+            guard let address = current.pointee.ifa_addr, address.pointee.sa_family == sa_family_t(AF_INET) else {
+                continue
+            }
+            var host = [CChar](repeating: 0, count: Int(NI_MAXHOST))
+            let length = socklen_t(MemoryLayout<sockaddr_in>.size)
+            guard getnameinfo(address, length, &host, socklen_t(host.count), nil, 0, NI_NUMERICHOST) == 0 else {
+                continue
+            }
+            let text = String(decoding: host.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            if !text.hasPrefix("127."), !found.contains(text) { found.append(text) }
+        }
+        return found.isEmpty ? ["127.0.0.1"] : found
+    }
+
+    /// Runs `git daemon` until it ends or the person presses Ctrl-C, which stops it.
+    /// - Parameter started: Called once it runs, to say how to join.
+    /// - Returns: Whether it was stopped (Ctrl-C, or this program told to stop) rather than ending by itself
+    ///   (a port in use, say), and git daemon's exit status; `nil` when git could not be started.
+    package func run(started: () -> Void) -> (wasStopped: Bool, status: Int32)? {
+        guard let daemon = Self.daemon() else { return nil }
+        let process = Process()
+        process.executableURL = daemon.executable
+        process.arguments = daemon.leading + daemonArguments.dropFirst()
+        process.standardInput = FileHandle.nullDevice
+        let ended = ProcessExit(process)
+        // This thread may have been started with signals blocked (a thread of Dispatch's pool, a test's), and
+        // git daemon would keep that mask: then neither Ctrl-C nor a stop would ever reach it. Unblocked
+        // here, they reach this thread, and git daemon starts with them unblocked too.
+        var stops = sigset_t()
+        sigemptyset(&stops)
+        sigaddset(&stops, SIGINT)
+        sigaddset(&stops, SIGTERM)
+        pthread_sigmask(SIG_UNBLOCK, &stops, nil)
+        do { try process.run() } catch { return nil }
+        // Set once git daemon runs, so that it keeps the default: Ctrl-C reaches it from the terminal too.
+        // When only this program is told to stop (`kill`, a test), it stops git daemon and then ends itself.
+        Self.daemonID.store(process.processIdentifier, ordering: .relaxed)
+        for number in [SIGINT, SIGTERM] {
+            signal(number) { _ in
+                let daemon = RoomServer.daemonID.load(ordering: .relaxed)
+                if daemon > 0 { kill(daemon, SIGTERM) }
+            }
+        }
+        defer {
+            Self.daemonID.store(0, ordering: .relaxed)
+            signal(SIGINT, SIG_DFL)
+            signal(SIGTERM, SIG_DFL)
+        }
+        started()
+        ended.wait()
+        let stopped = process.terminationReason == .uncaughtSignal
+        return (stopped, process.terminationStatus)
+    }
+
+    /// The process id of the git daemon running, for the signal handler; 0 when none is.
+    private static let daemonID = Atomic<Int32>(0)
+
+    /// git's own `git-daemon` program, run directly so that stopping it stops the server (through
+    /// `git daemon`, a signal would stop only the `git` in front of it); `git daemon` when it is elsewhere.
+    private static func daemon() -> (executable: URL, leading: [String])? {
+        guard let git = Git.onPath() else { return nil }
+        let execPath = Git(executable: git, folder: URL(fileURLWithPath: "/")).run(["--exec-path"])?.output
+            .trimmingCharacters(in: .whitespacesAndNewlines)
+        if let execPath {
+            let direct = URL(fileURLWithPath: execPath).appendingPathComponent("git-daemon")
+            if FileManager.default.isExecutableFile(atPath: direct.path) { return (direct, []) }
+        }
+        return (git, ["daemon"])
+    }
+}

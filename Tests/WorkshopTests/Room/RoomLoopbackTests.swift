@@ -1,0 +1,240 @@
+import Foundation
+import TestSupport
+import Testing
+
+@testable import WorkshopGrader
+@testable import WorkshopRoom
+@testable import WorkshopSupport
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// A real room on loopback: `workshop room serve` (the built program, whose hook checks every push) with
+/// `git daemon` on 127.0.0.1, three attendees' kits that join and grade, the instructor's table, what the
+/// room refuses, and a room that goes down and comes back.
+///
+/// It needs the built `workshop` beside this test program and git's daemon, so it runs only with
+/// `WORKSHOP_CHECK_ROOM=1` (CI sets it, after `swift build --product workshop`).
+@Suite(
+    "The room on loopback",
+    .enabled(
+        if: ProcessInfo.processInfo.environment["WORKSHOP_CHECK_ROOM"] == "1",
+        "runs with WORKSHOP_CHECK_ROOM=1 (CI sets it): it serves a room with git daemon"),
+    .serialized
+)
+struct RoomLoopbackTests {
+    /// The built `workshop`, beside this test program.
+    static let workshop = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+        .appendingPathComponent("workshop")
+
+    /// A port nobody listens on now, on 127.0.0.1.
+    static func freePort() throws -> Int {
+        let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        defer { close(socket) }
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        address.sin_port = 0
+        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+        let bound = withUnsafeMutablePointer(to: &address) { pointer in
+            pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                bind(socket, $0, length) == 0 && getsockname(socket, $0, &length) == 0
+            }
+        }
+        guard bound else { throw RoomProgress.Refusal("no free port") }
+        return Int(UInt16(bigEndian: address.sin_port))
+    }
+
+    /// `workshop room serve` on `port`, started and waited for until the room answers.
+    final class Served {
+        let process = Process()
+        let url: String
+
+        init(room: URL, port: Int) throws {
+            url = "git://127.0.0.1:\(port)/room.git"
+            process.executableURL = RoomLoopbackTests.workshop
+            process.arguments = ["room", "serve", room.path, "--port", "\(port)", "--listen", "127.0.0.1"]
+            process.standardOutput = FileHandle.nullDevice
+            process.standardError = FileHandle.nullDevice
+            process.standardInput = FileHandle.nullDevice
+            try process.run()
+            let git = Git(folder: room)
+            let deadline = Date().addingTimeInterval(10)
+            while git.run(["ls-remote", url], timeout: 2)?.status != 0 {
+                guard Date() < deadline else { throw RoomProgress.Refusal("the room did not open on port \(port)") }
+                Thread.sleep(forTimeInterval: 0.05)
+            }
+        }
+
+        /// Closes the room as Ctrl-C does.
+        func stop() {
+            process.interrupt()
+            process.waitUntilExit()
+        }
+    }
+
+    /// Grades exercise `number` of `kit` in-process, as `workshop grade NN` does, its tests scripted
+    /// (`failing` names those of `a`, `b`, `c` that fail), publishing to the room the kit joined.
+    static func grade(_ kit: RoomKit, _ number: String, failing: Set<String> = []) async -> WorkshopRun {
+        let root = kit.root
+        let environment = GradeCommand.Environment(
+            kitRoot: { root },
+            grade: { exercise, _, whileHeld in
+                whileHeld {
+                    (try? kit.grade(exercise.name, failing: failing))
+                        ?? ExerciseGrade(exercise: exercise, testsDidNotRun: "?")
+                }
+            },
+            useColor: false, sleep: { _ in }, keepWatching: { false }, toolchainVersion: { nil },
+            afterReport: { grades, tree, kitRoot, console in
+                RoomPublisher.publish(grades, tree: tree, kitRoot: kitRoot, console: console)
+            })
+        return await WorkshopRun(capturing: { console in
+            await GradeCommand.run([number], console: console, environment: environment)
+        })
+    }
+
+    /// What `workshop room FOLDER --json` prints, read.
+    static func table(_ room: URL) throws -> [String: [String: Any]] {
+        let process = Process()
+        process.executableURL = workshop
+        process.arguments = ["room", room.path, "--json"]
+        let output = Pipe()
+        process.standardOutput = output
+        try process.run()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        let object = try JSONSerialization.jsonObject(with: data) as? [String: Any]
+        let rows = object?["attendees"] as? [[String: Any]] ?? []
+        return Dictionary(
+            uniqueKeysWithValues: rows.compactMap { row in
+                (row["name"] as? String).map { ($0, row) }
+            })
+    }
+
+    /// The points `name` has for exercise `number` in `table`.
+    static func points(_ table: [String: [String: Any]], _ name: String, _ number: String) -> Int? {
+        ((table[name]?["exercises"] as? [String: Any])?[number] as? [String: Any])?["points"] as? Int
+    }
+
+    @Test("Three attendees join and grade; the table lists each with the right points at once")
+    func threeAttendees() async throws {
+        #expect(
+            FileManager.default.isExecutableFile(atPath: Self.workshop.path),
+            "Build it first: swift build --product workshop")
+        let folder = try TemporaryFolder("room-loopback")
+        let room = folder.url.appendingPathComponent("room")
+        let served = try Served(room: room, port: try Self.freePort())
+        defer { served.stop() }
+        let kits = try ["ana", "ben", "cy"].map { try RoomKit("kit-\($0)") }
+        for (kit, name) in zip(kits, ["ana", "ben", "cy"]) {
+            let joined = await WorkshopRun(capturing: { console in
+                RoomJoin(url: served.url, name: try! RoomName(name)).join(kitRoot: kit.root, console: console)
+            })
+            #expect(joined.status == 0, "\(name): \(joined.error)")
+        }
+        let grades: [(kit: RoomKit, name: String, number: String, failing: Set<String>, points: Int)] = [
+            (kits[0], "ana", "01", [], 100), (kits[1], "ben", "02", ["b"], 70), (kits[2], "cy", "01", ["c"], 30),
+        ]
+        for grade in grades {
+            let run = await Self.grade(grade.kit, grade.number, failing: grade.failing)
+            let graded = Date()
+            #expect(!run.error.contains("Room:"), "\(grade.name): \(run.error)")
+            let table = try Self.table(room)
+            #expect(Date().timeIntervalSince(graded) < 5, "Listed within 5 s of the grade")
+            #expect(Self.points(table, grade.name, grade.number) == grade.points, "\(grade.name): \(table)")
+        }
+        #expect(try Self.table(room).keys.sorted() == ["ana", "ben", "cy"])
+        let listed = Git(folder: folder.url).run(["ls-remote", served.url])
+        #expect(
+            listed?.status == 0 && listed?.output.isEmpty == true,
+            "No attendee's ref is listed: \(listed?.output ?? "")")
+    }
+
+    @Test("Refused, each with its reason, and nothing in the room changed")
+    func refusals() async throws {
+        let folder = try TemporaryFolder("room-refusals")
+        let room = folder.url.appendingPathComponent("room")
+        let served = try Served(room: room, port: try Self.freePort())
+        defer { served.stop() }
+        let ana = try RoomKit("kit-ana")
+        _ = await WorkshopRun(capturing: { console in
+            RoomJoin(url: served.url, name: try! RoomName("ana")).join(kitRoot: ana.root, console: console)
+        })
+        let roomGit = Git(folder: room.appendingPathComponent("room.git"))
+        let before = roomGit.run(["for-each-ref"])?.output
+        // A stranger's repository, committing by hand what it pushes.
+        let stranger = Git(folder: folder.url.appendingPathComponent("stranger"))
+        _ = Git(folder: folder.url).run(["init", "--quiet", "stranger"])
+        let identity = ["-c", "user.name=s", "-c", "user.email=s@s"]
+        func commit(_ files: [String: Data]) -> String {
+            for (name, data) in files {
+                try? data.write(to: folder.url.appendingPathComponent("stranger/\(name)"))
+            }
+            _ = stranger.run(["add", "-A"])
+            _ = stranger.run(identity + ["commit", "--quiet", "-m", "x"])
+            return stranger.run(["rev-parse", "HEAD"])?.output.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
+        }
+        func push(_ refspec: String) -> String {
+            let pushed = stranger.run(["push", "--porcelain", served.url, refspec], timeout: 20)
+            #expect(pushed?.status != 0, "\(refspec) should be refused")
+            return (pushed?.output ?? "") + (pushed?.error ?? "")
+        }
+        let own = commit(["progress.json": RoomProgress(name: "zed").data])
+        #expect(push("\(own):refs/room/ana").contains("rejected"), "Another attendee's name, once claimed")
+        #expect(push("\(own):refs/heads/main").contains("refs/room/<name> only"), "A ref outside refs/room/")
+        #expect(push(":refs/room/ana").contains("rejected"), "A deletion")
+        let notKit = commit(["progress.json": Data(#"{"x": 1}"#.utf8)])
+        #expect(push("\(notKit):refs/room/zed").contains("not the kit's progress JSON"))
+        #expect(roomGit.run(["for-each-ref"])?.output == before, "Nothing in the room changed")
+        // Claimed by the stranger, then forced over.
+        _ = stranger.run(["reset", "--quiet", "--hard", own])
+        let claimed = stranger.run(["push", "--porcelain", served.url, "\(own):refs/room/zed"], timeout: 20)
+        #expect(claimed?.status == 0, "\(claimed?.error ?? "")")
+        let claimedRoom = roomGit.run(["for-each-ref"])?.output
+        _ = stranger.run(["checkout", "--quiet", "--orphan", "other"])
+        let unrelated = commit(["progress.json": RoomProgress(name: "zed").data.dropLast()])
+        #expect(push("+\(unrelated):refs/room/zed").contains("rejected"), "A force push")
+        let big = commit(["progress.json": Data(count: 10_000_000)])
+        #expect(push("\(big):refs/room/big").contains("more than the room's"), "A 10 MB file")
+        #expect(roomGit.run(["for-each-ref"])?.output == claimedRoom, "Nothing in the room changed")
+    }
+
+    @Test("With the room down a grade takes no longer, says so once, and its result reaches the room after")
+    func roomDown() async throws {
+        let folder = try TemporaryFolder("room-down")
+        let room = folder.url.appendingPathComponent("room")
+        let port = try Self.freePort()
+        var served = try Served(room: room, port: port)
+        let ana = try RoomKit("kit-ana")
+        let alone = try RoomKit("kit-alone")
+        _ = await WorkshopRun(capturing: { console in
+            RoomJoin(url: served.url, name: try! RoomName("ana")).join(kitRoot: ana.root, console: console)
+        })
+        served.stop()
+        let clock = ContinuousClock()
+        var withoutRoom = Duration.zero
+        var withRoomDown = Duration.zero
+        for _ in 0..<3 {
+            let started = clock.now
+            _ = await Self.grade(alone, "01")
+            withoutRoom += clock.now - started
+            let downStarted = clock.now
+            let down = await Self.grade(ana, "02", failing: ["a"])
+            withRoomDown += clock.now - downStarted
+            let said = down.error.components(separatedBy: "\n").filter { $0.hasPrefix("Room: could not reach") }
+            #expect(said.count == 1, "Said once: \(down.error)")
+        }
+        #expect(withRoomDown - withoutRoom < .seconds(3), "Three grades with the room down, within 1 s each")
+        served = try Served(room: room, port: port)
+        defer { served.stop() }
+        let back = await Self.grade(ana, "01")
+        #expect(!back.error.contains("Room:"), "\(back.error)")
+        let table = try Self.table(room)
+        #expect(Self.points(table, "ana", "02") == 70, "The grade made while the room was down reached it")
+        #expect(Self.points(table, "ana", "01") == 100)
+    }
+}

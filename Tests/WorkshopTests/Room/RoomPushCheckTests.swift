@@ -1,0 +1,90 @@
+import Foundation
+import TestSupport
+import Testing
+
+@testable import WorkshopRoom
+@testable import WorkshopSupport
+
+/// The room's update hook, checked in-process on a repository made for each test: what a push to the
+/// room may bring, and the reason for each refusal.
+///
+/// They run git a few dozen times, which is a second of a `swift test` that must stay quick, so they run
+/// with `WORKSHOP_CHECK_ROOM=1` (CI sets it), beside ``RoomLoopbackTests``.
+@Suite(
+    "The room: what a push may bring",
+    .enabled(
+        if: ProcessInfo.processInfo.environment["WORKSHOP_CHECK_ROOM"] == "1",
+        "runs with WORKSHOP_CHECK_ROOM=1 (CI sets it): it runs git many times"))
+struct RoomPushCheckTests {
+    let folder: TemporaryFolder
+    let git: Git
+    let zero = String(repeating: "0", count: 40)
+
+    init() throws {
+        folder = try TemporaryFolder("room-check")
+        git = Git(folder: folder.url)
+        _ = git.run(["init", "--quiet", "--bare", "."])
+    }
+
+    /// A commit of `files` (name → bytes) on top of `parent`, stored in the repository.
+    func commit(_ files: [String: Data], parent: String? = nil) throws -> String {
+        var entries = ""
+        for (name, data) in files.sorted(by: { $0.key < $1.key }) {
+            let blob = try #require(git.run(["hash-object", "-w", "--stdin"], input: data)).output
+            entries += "100644 blob \(blob.trimmingCharacters(in: .whitespacesAndNewlines))\t\(name)\n"
+        }
+        let tree = try #require(git.run(["mktree"], input: Data(entries.utf8))).output
+            .trimmingCharacters(in: .whitespacesAndNewlines)
+        let identity = [
+            "GIT_AUTHOR_NAME": "t", "GIT_AUTHOR_EMAIL": "t@t", "GIT_COMMITTER_NAME": "t", "GIT_COMMITTER_EMAIL": "t@t",
+        ]
+        let commit = try #require(
+            git.run(["commit-tree", tree] + (parent.map { ["-p", $0] } ?? []) + ["-m", "m"], environment: identity))
+        return commit.output.trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    func progress(_ name: String) -> [String: Data] {
+        ["progress.json": RoomProgress(name: name).data]
+    }
+
+    func refusal(_ ref: String, _ old: String, _ new: String) -> String? {
+        do {
+            try RoomPushCheck(git: git).check(ref: ref, old: old, new: new)
+            return nil
+        } catch {
+            return error.description
+        }
+    }
+
+    @Test("A first push of a name, then one on top of it, pass")
+    func accepted() throws {
+        let first = try commit(progress("ana"))
+        #expect(refusal("refs/room/ana", zero, first) == nil)
+        _ = git.run(["update-ref", "refs/room/ana", first])
+        let second = try commit(progress("ana"), parent: first)
+        #expect(refusal("refs/room/ana", first, second) == nil)
+    }
+
+    @Test("Refused, each with its reason: outside refs/room/, a bad name, a deletion, another's file")
+    func refusals() throws {
+        let ana = try commit(progress("ana"))
+        #expect(refusal("refs/heads/main", zero, ana)?.contains("refs/room/<name> only") == true)
+        #expect(refusal("refs/room/Ana", zero, ana)?.contains("is not a room name") == true)
+        #expect(refusal("refs/room/ana", ana, zero)?.contains("nothing is deleted") == true)
+        #expect(refusal("refs/room/ben", zero, ana) == "its progress.json is ana's, pushed to refs/room/ben")
+    }
+
+    @Test("Refused: anything but one progress.json of the kit's format, at most 64 KiB, in every commit pushed")
+    func contents() throws {
+        let other = try commit(["progress.json": Data(#"{"x": 1}"#.utf8)])
+        #expect(refusal("refs/room/ana", zero, other) == "its progress file is not the kit's progress JSON")
+        let two = try commit(progress("ana").merging(["notes.txt": Data("hi".utf8)]) { $1 })
+        #expect(refusal("refs/room/ana", zero, two)?.contains("holds one file, progress.json") == true)
+        let big = try commit(["progress.json": Data(count: 10_000_000)])
+        #expect(
+            refusal("refs/room/ana", zero, big) == "its progress.json is 10000000 bytes, more than the room's 65536")
+        // A bad file hidden under a good one is found too.
+        let hidden = try commit(progress("ana"), parent: big)
+        #expect(refusal("refs/room/ana", zero, hidden)?.contains("10000000 bytes") == true)
+    }
+}
