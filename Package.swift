@@ -60,6 +60,7 @@ let package = Package(
             .executable(name: "streams-benchmark", targets: ["StreamsBenchmark"]),
             .executable(name: "threats-benchmark", targets: ["ThreatsBenchmark"]),
             .executable(name: "swiftui-benchmark", targets: ["SwiftUIBenchmark"]),
+            .executable(name: "room-benchmark", targets: ["RoomBenchmark"]),
         ]
         // Elsewhere `workshop` is a one-file program that says where to go (SwiftPM may keep this
         // manifest's answer, so its note above shows only the first time).
@@ -155,6 +156,9 @@ let package = Package(
         ),
         // `swift run -c release threats-benchmark`: the threats file loader against a plain JSONDecoder.
         .executableTarget(name: "ThreatsBenchmark", dependencies: ["ThreatKit"], swiftSettings: swiftSettings),
+        // `swift run -c release room-benchmark`: a room of simulated attendees on loopback (needs `workshop` built).
+        .executableTarget(
+            name: "RoomBenchmark", dependencies: ["WorkshopRoom", "WorkshopSupport"], swiftSettings: swiftSettings),
         // `swift run -c release swiftui-benchmark`: mvvm-swiftui's drawing against mvvm-observation's.
         .executableTarget(
             name: "SwiftUIBenchmark",

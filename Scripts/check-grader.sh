@@ -22,6 +22,9 @@ set +e
 NO_COLOR=1 "$workshop" grade --all --tree "$fixtures" --json "$results" >"$output" 2>/dev/null
 status=$?
 set -e
+# When the grade was made changes with every run: it must be there, and is left out of the comparison.
+grep -q '"graded_at" : "20' "$results" || { echo "FAIL: the results have no graded_at" >&2; exit 1; }
+sed -i '/"graded_at" :/d' "$results"
 if [ "$status" -ne 1 ]; then
     echo "FAIL: workshop grade exited with $status; expected 1 (the fixtures are not complete)" >&2
     cat "$output" >&2

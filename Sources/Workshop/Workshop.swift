@@ -65,6 +65,7 @@ public enum Workshop {
                 environment.afterReport = { grades, tree, kitRoot, console in
                     RoomPublisher.publish(grades, tree: tree, kitRoot: kitRoot, console: console)
                 }
+                environment.attendee = { RoomMembership.load(kitRoot: $0)?.name }
                 return await grade.run(console: console, environment: environment)
             }
         default: return await command.main(words, console: console)

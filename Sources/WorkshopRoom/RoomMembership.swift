@@ -17,6 +17,12 @@ package struct RoomMembership: Codable, Equatable, Sendable {
     /// The attendee's name in it.
     package var name: String
 
+    /// The room at `url`, joined as `name`.
+    package init(url: String, name: String) {
+        self.url = url
+        self.name = name
+    }
+
     /// The membership saved at `kitRoot`, or `nil` when the laptop has joined no room (or the file is not
     /// one: it is then ignored, and joining again writes a new one).
     package static func load(kitRoot: URL) -> RoomMembership? {

@@ -37,6 +37,15 @@ package struct RoomProgress: Codable, Equatable, Sendable {
         package var problem: String?
         /// By task id (`01.2`).
         package var tasks: [String: Task]
+
+        package init(
+            points: Int, maxPoints: Int, firstTried: Date, lastGraded: Date, problem: String?, tasks: [String: Task]
+        ) {
+            (self.points, self.maxPoints, self.firstTried, self.lastGraded) = (
+                points, maxPoints, firstTried, lastGraded
+            )
+            (self.problem, self.tasks) = (problem, tasks)
+        }
     }
 
     /// A task's latest grade.

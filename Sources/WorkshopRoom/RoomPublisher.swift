@@ -15,6 +15,12 @@ package struct RoomPublisher {
     /// Seconds a push may take before it is given up (the room is then reported unreachable).
     package var timeout = 3.0
 
+    /// The publisher of the kit at `kitRoot`, which joined the room of `membership`.
+    package init(kitRoot: URL, membership: RoomMembership) {
+        self.kitRoot = kitRoot
+        self.membership = membership
+    }
+
     /// What came of a push.
     package enum Outcome: Equatable {
         /// The room has everything this laptop published.

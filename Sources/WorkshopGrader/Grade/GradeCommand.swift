@@ -64,6 +64,10 @@ package struct GradeCommand: WorkshopCommand {
         /// Given the grades, the tree's path (`Exercises`) and the kit's root (`workshop room join`).
         /// Nothing by default.
         package var afterReport: @Sendable ([ExerciseGrade], String, URL, Console) -> Void = { _, _, _, _ in }
+        /// The name the kit at a root joined a room under, for `--json`; `nil` when it joined none.
+        package var attendee: @Sendable (URL) -> String? = { _ in nil }
+        /// Now, for the time `--json` says the grade was made.
+        package var now: @Sendable () -> Date = { Date() }
     }
 
     /// The real world: the kit around the current folder, real builds, real time.

@@ -110,6 +110,14 @@ package struct GradeReportText {
         if others > 0 {
             details.append("(and \(others) more test\(others == 1 ? "" : "s") of this task)")
         }
+        // What already holds, so that a half-done task shows its progress (a refactor's safety net is green).
+        let passing = task.tests.filter(\.outcome.isPassed)
+        if !passing.isEmpty, task.chaffs == nil {
+            let names = passing.prefix(3).map { "“\($0.name.components(separatedBy: " › ").last ?? $0.name)”" }
+            details.append(
+                paint("✔", .green) + " \(passing.count) of \(task.tests.count) pass: "
+                    + names.joined(separator: ", ") + (passing.count > 3 ? ", …" : ""))
+        }
         if hasHint(task.task.id) {
             details.append(paint("stuck? swift run workshop grade --hint \(task.task.id)", .dim))
         }

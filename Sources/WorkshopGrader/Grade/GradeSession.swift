@@ -78,7 +78,9 @@ package struct GradeSession {
                 grades.map { ResultsJSON($0, testCode: { TestSource.code(at: $0) }) }
                 + broken.map { ResultsJSON(cannotGrade: $0.name, because: $0.problem) }
             do {
-                try ResultsJSON.encode(reports).write(to: URL(fileURLWithPath: json))
+                try ResultsJSON.encode(reports, gradedAt: environment.now(), attendee: environment.attendee(kitRoot))
+                    .write(
+                        to: URL(fileURLWithPath: json))
             } catch {
                 console.writeError(
                     "workshop grade: cannot write the results to \(json): \(error.localizedDescription)\n")

@@ -8,7 +8,9 @@ import WorkshopSupport
 ///   tests could not run; `message` says why, with the compiler's first errors, and `tests` is empty).
 /// - each test: `name`, `status` (`pass`, `fail`, or `error` for a crash or a timeout), `message`
 ///   (why, when not `pass`), `test_code` (the test's source), `task_id` (the task's number, from 1).
-/// - added by the kit: `points` and `max_points` for the exercise, and `exercise`, its folder's name.
+/// - added by the kit: `points` and `max_points` for the exercise, and `exercise`, its folder's name;
+///   at the top, `graded_at` (when, ISO 8601 in UTC) and `attendee` (the name the laptop joined a room under,
+///   `workshop room join`; absent when it joined none).
 package struct ResultsJSON: Encodable, Equatable {
     /// One test.
     package struct Test: Encodable, Equatable {
@@ -130,18 +132,38 @@ package struct ResultsJSON: Encodable, Equatable {
     ///
     /// One exercise gives its object; several give `{"version": 3, "points", "max_points",
     /// "exercises": [one object each]}`. Keys are sorted, so the file is stable from run to run.
-    package static func encode(_ reports: [ResultsJSON]) -> Data {
+    package static func encode(_ reports: [ResultsJSON], gradedAt: Date, attendee: String? = nil) -> Data {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        encoder.dateEncodingStrategy = .iso8601
         if reports.count == 1 {
-            return (try? encoder.encode(reports[0])) ?? Data()
+            return (try? encoder.encode(One(report: reports[0], gradedAt: gradedAt, attendee: attendee))) ?? Data()
         }
         let all = AllExercises(
             points: reports.reduce(0) { $0 + $1.points },
             maxPoints: reports.reduce(0) { $0 + $1.maxPoints },
-            exercises: reports
+            exercises: reports, gradedAt: gradedAt, attendee: attendee
         )
         return (try? encoder.encode(all)) ?? Data()
+    }
+
+    /// One exercise's report, with when and whose.
+    private struct One: Encodable {
+        let report: ResultsJSON
+        let gradedAt: Date
+        let attendee: String?
+
+        private enum CodingKeys: String, CodingKey {
+            case gradedAt = "graded_at"
+            case attendee
+        }
+
+        func encode(to encoder: any Encoder) throws {
+            try report.encode(to: encoder)
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(gradedAt, forKey: .gradedAt)
+            try container.encodeIfPresent(attendee, forKey: .attendee)
+        }
     }
 
     private struct AllExercises: Encodable {
@@ -149,10 +171,13 @@ package struct ResultsJSON: Encodable, Equatable {
         let points: Int
         let maxPoints: Int
         let exercises: [ResultsJSON]
+        let gradedAt: Date
+        let attendee: String?
 
         private enum CodingKeys: String, CodingKey {
-            case version, points, exercises
+            case version, points, exercises, attendee
             case maxPoints = "max_points"
+            case gradedAt = "graded_at"
         }
     }
 }

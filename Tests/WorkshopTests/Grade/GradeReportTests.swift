@@ -67,6 +67,7 @@ struct GradeReportTests {
                         The first page has 10 rows
                         Expectation failed: (rows → 0) == 10
                         at Exercises/01-Demo/Tests/DemoTests/T.swift:7
+                        ✔ 1 of 2 pass: “b”
                         stuck? swift run workshop grade --hint 01.1
                   ✘ 01.2  Second task · timed out                                         0/70
                         “c” ran for more than 10 s and was stopped.
@@ -138,6 +139,7 @@ struct GradeReportTests {
                         Expectation failed: app.isVisible("threats")
                         (1 more case of this test fails too)
                         look in Exercises/01-Demo/Sources/Demo/LoginViewController.swift, Exercises/01-Demo/Sources/Demo/LoginViewModel.swift
+                        ✔ 1 of 2 pass: “b”
                   ✔ 01.2  Second task                                                    70/70
 
                 """)
@@ -371,8 +373,11 @@ struct GradeReportTests {
         let graded = grade([Records.a: .passed, Records.b: .failed(failure), Records.c: .crashed("Fatal error: boom")])
         let report = ResultsJSON(graded) { location in "code at line \(location?.line ?? 0)" }
         let object = try #require(
-            try JSONSerialization.jsonObject(with: ResultsJSON.encode([report])) as? [String: Any])
+            try JSONSerialization.jsonObject(
+                with: ResultsJSON.encode([report], gradedAt: Date(timeIntervalSince1970: 1_796_000_000)))
+                as? [String: Any])
         #expect(object["version"] as? Int == 3 && object["status"] as? String == "fail")
+        #expect(object["graded_at"] as? String == "2026-11-30T00:53:20Z" && object["attendee"] == nil, "No room joined")
         #expect(object["points"] as? Int == 0 && object["max_points"] as? Int == 100)
         let tests = try #require(object["tests"] as? [[String: Any]])
         #expect(tests.map { $0["status"] as? String } == ["pass", "fail", "error", "error"])
@@ -393,9 +398,13 @@ struct GradeReportTests {
         ])
         let broken = ExerciseGrade(
             exercise: demoExercise(), diagnostics: CompilerDiagnostics(errors: ["A.swift:1:1: error: x"]))
-        let data = ResultsJSON.encode([ResultsJSON(done) { _ in "" }, ResultsJSON(broken) { _ in "" }])
+        let data = ResultsJSON.encode(
+            [ResultsJSON(done) { _ in "" }, ResultsJSON(broken) { _ in "" }],
+            gradedAt: Date(timeIntervalSince1970: 1_796_000_000),
+            attendee: "ana")
         let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
         #expect(object["points"] as? Int == 100 && object["max_points"] as? Int == 200)
+        #expect(object["attendee"] as? String == "ana" && object["graded_at"] as? String == "2026-11-30T00:53:20Z")
         let exercises = try #require(object["exercises"] as? [[String: Any]])
         #expect(exercises.map { $0["status"] as? String } == ["pass", "error"])
         #expect(exercises[1]["message"] as? String == "A.swift:1:1: error: x")
