@@ -51,12 +51,23 @@ package struct RoomPublisher {
     }
 
     /// Records `grades` (made at `now`) on top of the latest progress, commits it, and pushes.
+    ///
+    /// Two grades of the same kit at once (`grade --watch` beside another `grade`) each commit on top of the
+    /// other: a commit moves the branch only from the one it was made on, and is made again otherwise.
     package func publish(_ grades: [ExerciseGrade], at now: Date) -> Outcome {
-        var progress = latest()
-        for grade in grades { progress.record(grade, at: now) }
-        if let problem = commit(progress, at: now) { return .refused(problem) }
-        return push()
+        for _ in 0..<5 {
+            var progress = latest()
+            for grade in grades { progress.record(grade, at: now) }
+            let problem = commit(progress, at: now)
+            if problem == Self.movedMeanwhile { continue }
+            if let problem { return .refused(problem) }
+            return push()
+        }
+        return .refused("other grades kept committing to \(RoomMembership.historyName) at the same time")
     }
+
+    /// What ``commit(_:at:)`` says when the branch moved while it committed.
+    private static let movedMeanwhile = "the history moved meanwhile"
 
     /// Commits `progress` on top of the branch, making the history first if need be.
     /// - Returns: Why it could not, or `nil` when it did.
@@ -79,18 +90,37 @@ package struct RoomPublisher {
             tree.status == 0
         else { return "git could not store the progress in \(RoomMembership.historyName)" }
         let parent = history.run(["rev-parse", "--verify", "--quiet", branch])
-        let parents = parent?.status == 0 ? ["-p", parent?.output.trimmed ?? ""] : []
+        let parentID = parent?.status == 0 ? parent?.output.trimmed : nil
         guard
             let commit = history.run(
-                ["commit-tree", tree.output.trimmed] + parents + ["-m", "progress of \(membership.name)"],
-                environment: identity), commit.status == 0,
-            history.run(["update-ref", branch, commit.output.trimmed])?.status == 0
+                ["commit-tree", tree.output.trimmed] + (parentID.map { ["-p", $0] } ?? [])
+                    + ["-m", "progress of \(membership.name)"],
+                environment: identity), commit.status == 0
         else { return "git could not commit the progress in \(RoomMembership.historyName)" }
+        // Moved only from the commit it was made on (none: the branch must not exist yet).
+        let expected = parentID ?? String(repeating: "0", count: commit.output.trimmed.count)
+        guard history.run(["update-ref", branch, commit.output.trimmed, expected])?.status == 0 else {
+            return Self.movedMeanwhile
+        }
         return nil
     }
 
     /// Pushes the history to the room.
+    ///
+    /// A push refused as not a fast-forward is tried once more: another grade of this kit may have pushed a
+    /// later commit between the moment this push read the branch and the moment it arrived.
     package func push() -> Outcome {
+        let outcome = pushOnce()
+        guard case .refused = outcome, isNameTaken(outcome) else { return outcome }
+        return pushOnce()
+    }
+
+    private func isNameTaken(_ outcome: Outcome) -> Bool {
+        if case .refused(let reason) = outcome { return reason.hasPrefix("the name ") }
+        return false
+    }
+
+    private func pushOnce() -> Outcome {
         guard
             let pushed = history.run(
                 ["push", "--quiet", "--porcelain", membership.url, "\(branch):refs/room/\(membership.name)"],

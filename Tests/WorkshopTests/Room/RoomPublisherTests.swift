@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import TestSupport
 import Testing
 
@@ -59,6 +60,19 @@ struct RoomPublisherTests {
         #expect(up.publish([try kit.grade("02-Other")], at: start.addingTimeInterval(60)) == .published)
         let log = Git(folder: room.url).run(["rev-list", "--count", "refs/room/ana"])?.output ?? ""
         #expect(log.trimmingCharacters(in: .whitespacesAndNewlines) == "2", "Both grades reached the room")
+    }
+
+    @Test("Grades of the same kit published at once all reach the room, one commit each")
+    func concurrent() throws {
+        let grades = [try kit.grade("01-Demo"), try kit.grade("02-Other")]
+        let outcomes = Mutex<[RoomPublisher.Outcome]>([])
+        DispatchQueue.concurrentPerform(iterations: 4) { index in
+            let outcome = publisher("ana").publish([grades[index % 2]], at: start.addingTimeInterval(Double(index)))
+            outcomes.withLock { $0.append(outcome) }
+        }
+        #expect(outcomes.withLock { $0 } == Array(repeating: .published, count: 4))
+        let log = Git(folder: room.url).run(["rev-list", "--count", "refs/room/ana"])?.output ?? ""
+        #expect(log.trimmingCharacters(in: .whitespacesAndNewlines) == "4", "No grade lost")
     }
 
     @Test("A name another laptop holds is refused with what to do, and nothing changes there")
