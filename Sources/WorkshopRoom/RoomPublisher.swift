@@ -140,6 +140,9 @@ package struct RoomPublisher {
             return .refused(String(reason.split(separator: "refused: ", maxSplits: 1).last ?? reason))
         }
         if said.contains("[remote rejected]") {
+            // What the room said, if anything, then git's line.
+            let remote = said.split(separator: "\n").filter { $0.hasPrefix("remote:") }.map(String.init)
+            if let last = remote.last { return .refused(last) }
             return .refused(
                 said.split(separator: "\n").first { $0.contains("[remote rejected]") }.map(String.init) ?? said)
         }
