@@ -120,4 +120,8 @@ print(
 print("a publish (commit and push), median / 95th / max: \(summary(pushes))")
 print("workshop room --json, median / 95th / max:        \(summary(reads))")
 print("grades missing from the room after a round:      \(lost)")
+// `exit` skips the `defer`s above: the room is closed and the scratch folder removed here.
+server.interrupt()
+server.waitUntilExit()
+try? FileManager.default.removeItem(at: scratch)
 exit(failures.isEmpty && lost == 0 ? 0 : 1)

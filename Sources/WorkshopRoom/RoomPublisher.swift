@@ -158,8 +158,10 @@ package struct RoomPublisher {
             return .refused(
                 said.split(separator: "\n").first { $0.contains("[remote rejected]") }.map(String.init) ?? said)
         }
-        let firstLine =
-            said.split(separator: "\n").first { $0.hasPrefix("fatal:") } ?? said.split(separator: "\n").first
+        // git's reason is after `errno=` when it cannot connect (`Connection refused`).
+        let lines = said.split(separator: "\n")
+        let reason = lines.first { $0.contains("errno=") }.flatMap { $0.split(separator: "errno=").last }
+        let firstLine = reason ?? lines.first { $0.hasPrefix("fatal:") } ?? lines.first
         return .unreachable(
             firstLine.map { String($0.replacingOccurrences(of: "fatal: ", with: "")) } ?? "git push failed")
     }

@@ -72,12 +72,13 @@ package struct RoomServer {
         sigemptyset(&stops)
         sigaddset(&stops, SIGINT)
         sigaddset(&stops, SIGTERM)
+        sigaddset(&stops, SIGHUP)
         pthread_sigmask(SIG_UNBLOCK, &stops, nil)
         do { try process.run() } catch { return nil }
         // Set once git daemon runs, so that it keeps the default: Ctrl-C reaches it from the terminal too.
         // When only this program is told to stop (`kill`, a test), it stops git daemon and then ends itself.
         Self.daemonID.store(process.processIdentifier, ordering: .relaxed)
-        for number in [SIGINT, SIGTERM] {
+        for number in [SIGINT, SIGTERM, SIGHUP] {
             signal(number) { _ in
                 let daemon = RoomServer.daemonID.load(ordering: .relaxed)
                 if daemon > 0 { kill(daemon, SIGTERM) }
@@ -87,6 +88,7 @@ package struct RoomServer {
             Self.daemonID.store(0, ordering: .relaxed)
             signal(SIGINT, SIG_DFL)
             signal(SIGTERM, SIG_DFL)
+            signal(SIGHUP, SIG_DFL)
         }
         started()
         ended.wait()
