@@ -54,12 +54,19 @@ package struct RoomCommand: WorkshopCommand {
         case checkPush(ref: String, old: String, new: String)
     }
 
+    /// What was asked for.
     package let action: Action
+    /// `serve`'s port (9418 unless `--port`).
     package let port: Int
+    /// `serve`'s address to listen on; `nil`: every address.
     package let listen: String?
+    /// Whether the table is printed as JSON.
     package let json: Bool
+    /// Where the table's page is written, or `nil` for none.
     package let html: String?
+    /// Whether the table is drawn again as grades arrive.
     package let watch: Bool
+    /// The table, with its thresholds (`--stuck-after`, `--idle-after`, in minutes).
     package let table: RoomTable
 
     /// The room's folder when none is given: `~/workshop-room`, outside the kit, so it outlives it.

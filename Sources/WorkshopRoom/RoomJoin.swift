@@ -3,9 +3,12 @@ import WorkshopSupport
 
 /// `workshop room join` and `leave`, on the attendee's laptop.
 package struct RoomJoin {
+    /// The room's address, `git://HOST:PORT/room.git`.
     package let url: String
+    /// The name to join under.
     package let name: RoomName
 
+    /// Joining the room at `url` as `name`.
     package init(url: String, name: RoomName) {
         self.url = url
         self.name = name

@@ -38,6 +38,7 @@ package struct RoomProgress: Codable, Equatable, Sendable {
         /// By task id (`01.2`).
         package var tasks: [String: Task]
 
+        /// An exercise's grade; dates in UTC, `problem` `nil` when its tests ran.
         package init(
             points: Int, maxPoints: Int, firstTried: Date, lastGraded: Date, problem: String?, tasks: [String: Task]
         ) {
@@ -117,8 +118,10 @@ package struct RoomProgress: Codable, Equatable, Sendable {
 
     /// Why the room refuses a push, in words for the attendee who made it.
     package struct Refusal: Error, Equatable, CustomStringConvertible {
+        /// The reason, a clause that follows "refused because" (`its progress file is not the kit's…`).
         package let description: String
 
+        /// The refusal for `description`.
         package init(_ description: String) {
             self.description = description
         }

@@ -75,8 +75,8 @@ package struct RoomServer {
         sigaddset(&stops, SIGHUP)
         pthread_sigmask(SIG_UNBLOCK, &stops, nil)
         do { try process.run() } catch { return nil }
-        // Set once git daemon runs, so that it keeps the default: Ctrl-C reaches it from the terminal too.
-        // When only this program is told to stop (`kill`, a test), it stops git daemon and then ends itself.
+        // Set once git daemon runs, so that it starts with the default handlers. Whatever reaches this program
+        // (Ctrl-C, `kill`, the terminal closing) stops git daemon, and then this program ends itself.
         Self.daemonID.store(process.processIdentifier, ordering: .relaxed)
         for number in [SIGINT, SIGTERM, SIGHUP] {
             signal(number) { _ in

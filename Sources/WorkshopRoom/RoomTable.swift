@@ -35,14 +35,19 @@ package struct RoomTable: Equatable {
 
     /// A task's id and whether it is done.
     package struct Task: Codable, Equatable {
+        /// `01.2`.
         package let id: String
+        /// Whether it earned all its points.
         package let isDone: Bool
     }
 
     /// The exercises anyone has graded, by number (`01`), in order, with how many attendees are done with each.
     package struct Total: Codable, Equatable {
+        /// The exercise's number, `03`.
         package let exercise: String
+        /// How many attendees have all its points.
         package let done: Int
+        /// How many attendees the room has.
         package let attendees: Int
     }
 

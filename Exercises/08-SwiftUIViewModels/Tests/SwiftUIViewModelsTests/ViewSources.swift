@@ -32,10 +32,13 @@ enum ViewSources {
     ]
 
     /// What each screen may keep in its views' state, by the names `View.property` the headless SwiftUI
-    /// gives them: the view model, and what only says what is shown (the focus, the detail that is up).
-    static let allowedKeptStates: Set<String> = [
-        "LoginView.viewModel", "LoginView.focusedField", "ThreatsView.viewModel", "ThreatsView.selectedThreat",
-    ]
+    /// gives them: the `@State`s above, and the sign-in screen's focus (a `@FocusState`).
+    static let allowedKeptStates: Set<String> = Set(
+        allowedStates.flatMap { file, names in
+            let view = URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent
+            return names.map { "\(view).\($0)" }
+        }
+    ).union(["LoginView.focusedField"])
 
     /// Every rule still outside the view models, as a sentence naming the file; empty when the views only
     /// lay out.
