@@ -14,8 +14,9 @@ extension RoomProgress {
             let isDone = result?.isDone ?? false
             let earlier = before?.tasks[task.id]
             tasks[task.id] = Task(
-                title: task.title, points: result?.points ?? 0, maxPoints: task.points, isDone: isDone,
-                failingTest: isDone ? nil : result?.firstProblem?.name,
+                title: Self.plain(task.title, atMost: 200), points: result?.points ?? 0, maxPoints: task.points,
+                isDone: isDone,
+                failingTest: isDone ? nil : result?.firstProblem.map { Self.plain($0.name, atMost: 300) },
                 firstTried: earlier?.firstTried ?? now, lastGraded: now,
                 failingSince: isDone ? nil : (earlier?.failingSince ?? now))
         }

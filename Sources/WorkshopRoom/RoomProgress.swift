@@ -93,18 +93,39 @@ package struct RoomProgress: Codable, Equatable, Sendable {
             throw Refusal(
                 "its progress file is not the kit's progress JSON (format \(Self.formatName) \(Self.currentVersion))")
         }
+        guard decoded.exercises.count <= 30 else { throw Refusal("its progress holds more than 30 exercises") }
         for (name, exercise) in decoded.exercises {
-            let tasks = exercise.tasks.values
             let valid =
-                name.count <= 80 && exercise.tasks.count <= 20 && (0...exercise.maxPoints).contains(exercise.points)
-                && exercise.maxPoints <= 10_000 && (exercise.problem?.count ?? 0) <= 300
-                && tasks.allSatisfy { task in
-                    (0...task.maxPoints).contains(task.points) && task.title.count <= 200
-                        && (task.failingTest?.count ?? 0) <= 300
+                Self.isPlain(name, atMost: 80) && Self.isPlain(exercise.problem ?? "", atMost: 300)
+                && Self.isGrade(exercise.points, of: exercise.maxPoints) && exercise.tasks.count <= 20
+                && exercise.tasks.allSatisfy { id, task in
+                    Self.isPlain(id, atMost: 20) && Self.isPlain(task.title, atMost: 200)
+                        && Self.isPlain(task.failingTest ?? "", atMost: 300)
+                        && Self.isGrade(task.points, of: task.maxPoints)
                 }
-            guard valid else { throw Refusal("its progress for \(name.prefix(80)) holds values no grade makes") }
+            guard valid else {
+                throw Refusal("its progress for \(Self.plain(name, atMost: 80)) holds values no grade makes")
+            }
         }
         self = decoded
+    }
+
+    /// Whether `points` out of `maxPoints` is a grade the kit can give: 0 to 10,000 possible, none negative.
+    private static func isGrade(_ points: Int, of maxPoints: Int) -> Bool {
+        (0...10_000).contains(maxPoints) && (0...maxPoints).contains(points)
+    }
+
+    /// Whether `text` is at most `count` characters and has no control character (no escape sequence
+    /// reaches the instructor's terminal).
+    private static func isPlain(_ text: String, atMost count: Int) -> Bool {
+        text.count <= count && !text.unicodeScalars.contains { $0.properties.generalCategory == .control }
+    }
+
+    /// `text` cut to `count` characters, each control character shown as `?`: what a grade records of a
+    /// test's name, and how a refusal quotes what it refused.
+    static func plain(_ text: String, atMost count: Int) -> String {
+        let scalars = text.unicodeScalars.map { $0.properties.generalCategory == .control ? "?" : $0 }
+        return String(String(String.UnicodeScalarView(scalars)).prefix(count))
     }
 
     /// The file's bytes: sorted keys, so that the same progress is the same file.

@@ -4,10 +4,12 @@ import WorkshopSupport
 /// What the room's update hook checks before it lets a push change a ref (`workshop room check-push`,
 /// which git runs for each ref a push updates, inside the room's repository).
 ///
-/// git's own settings refuse a deletion, a force push and a pack over 32 MiB before the hook runs (see
-/// ``RoomRepository``); the hook refuses the rest: a ref outside `refs/room/`, a name that is not plain,
-/// and any commit whose tree is not exactly one `progress.json` of the kit's format and of this name, at
-/// most ``RoomProgress/maximumSize`` bytes. Nothing is changed when it refuses: git keeps the ref as it was.
+/// git's own settings refuse a pack over 32 MiB and malformed objects before the hook runs (see
+/// ``RoomRepository``); the hook refuses the rest: a ref outside `refs/room/`, a name that is not plain, a
+/// deletion, a push that does not build on the ref's last commit (a force push, which would take a claimed
+/// name over), and any commit whose tree is not exactly one `progress.json` of the kit's format and of this
+/// name, at most ``RoomProgress/maximumSize`` bytes. Nothing is changed when it refuses: git keeps the ref
+/// as it was.
 package struct RoomPushCheck {
     /// The room's repository (git runs the hook in it).
     package let git: Git
@@ -19,6 +21,10 @@ package struct RoomPushCheck {
         let none = String(repeating: "0", count: new.count)
         guard new != none else {
             throw RoomProgress.Refusal("the room keeps every attendee's progress: nothing is deleted")
+        }
+        if old != none, git.run(["merge-base", "--is-ancestor", old, new])?.status != 0 {
+            throw RoomProgress.Refusal(
+                "it does not build on \(name)'s last progress in the room: a name, once claimed, only grows")
         }
         // Every commit the push brings: from the one the ref had, or all of them for a new name.
         let range = old == none ? [new, "--not", "--all"] : ["\(old)..\(new)"]

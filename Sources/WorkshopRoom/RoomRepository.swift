@@ -7,8 +7,8 @@ import WorkshopSupport
 /// What it accepts is set with git's own settings and an update hook (``RoomPushCheck``), so that
 /// `git daemon` can serve it to the room with nothing else in front:
 /// - `receive.denyDeletes`, `receive.denyNonFastForwards`: git applies these to `refs/heads/` only, so
-///   they do not protect `refs/room/`: a deletion is refused by the hook, and a rewrite is not refused yet
-///   (a known gap, noted for the next step: the hook must check that the old commit is an ancestor);
+///   they do not protect `refs/room/`: the hook refuses a deletion, and a push whose old commit is not an
+///   ancestor of its new one (a force push);
 /// - `uploadpack.hideRefs refs/room`: no attendee's ref is listed by a fetch (a push still lists them, and
 ///   an object can be fetched by its id: another known gap);
 /// - `receive.maxInputSize`: a push over 32 MiB is cut off before anything is stored (a smaller one that is

@@ -74,7 +74,7 @@ package struct Git {
             DispatchQueue.global().asyncAfter(deadline: .now() + timeout) {
                 guard process.isRunning else { return }
                 stopped.mark()
-                process.terminate()
+                Self.stop(process.processIdentifier)
             }
         }
         let printed = output.fileHandleForReading.readDataToEndOfFile()
@@ -85,6 +85,13 @@ package struct Git {
             error: String(decoding: complaint, as: UTF8.self))
         result.timedOut = stopped.isMarked
         return result
+    }
+
+    /// Stops the run `pid` at once: SIGKILL, which no signal mask holds back (a child started from a thread
+    /// that blocks SIGTERM inherits the block, and a `git push` to a room that does not answer then ran on
+    /// for minutes), sent to its process group when it leads one, so that git's own children stop too.
+    private static func stop(_ pid: Int32) {
+        _ = kill(getpgid(pid) == pid ? -pid : pid, SIGKILL)
     }
 
     /// Whether a run was stopped for its timeout: set on the timer's thread, read once the run has ended.

@@ -32,20 +32,31 @@ struct RoomLoopbackTests {
 
     /// A port nobody listens on now, on 127.0.0.1.
     static func freePort() throws -> Int {
+        let (socket, port) = try bound(on: 0)
+        close(socket)
+        return port
+    }
+
+    /// A socket bound to 127.0.0.1 and `port` (0: any free one), and its port.
+    static func bound(on port: Int) throws -> (socket: Int32, port: Int) {
         let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        defer { close(socket) }
+        var reuse: Int32 = 1
+        setsockopt(socket, SOL_SOCKET, SO_REUSEADDR, &reuse, socklen_t(MemoryLayout<Int32>.size))
         var address = sockaddr_in()
         address.sin_family = sa_family_t(AF_INET)
         address.sin_addr.s_addr = inet_addr("127.0.0.1")
-        address.sin_port = 0
+        address.sin_port = UInt16(port).bigEndian
         var length = socklen_t(MemoryLayout<sockaddr_in>.size)
         let bound = withUnsafeMutablePointer(to: &address) { pointer in
             pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) {
                 bind(socket, $0, length) == 0 && getsockname(socket, $0, &length) == 0
             }
         }
-        guard bound else { throw RoomProgress.Refusal("no free port") }
-        return Int(UInt16(bigEndian: address.sin_port))
+        guard bound else {
+            close(socket)
+            throw RoomProgress.Refusal("port \(port) cannot be bound")
+        }
+        return (socket, Int(UInt16(bigEndian: address.sin_port)))
     }
 
     /// `workshop room serve` on `port`, started and waited for until the room answers.
@@ -214,8 +225,12 @@ struct RoomLoopbackTests {
         #expect(claimed?.status == 0, "\(claimed?.error ?? "")")
         let claimedRoom = roomGit.run(["for-each-ref"])?.output
         _ = stranger.run(["checkout", "--quiet", "--orphan", "other"])
-        let unrelated = commit(["progress.json": RoomProgress(name: "zed").data.dropLast()])
-        #expect(push("+\(unrelated):refs/room/zed").contains("rejected"), "A force push")
+        // A valid progress file of that name, on a history of its own: only the rewrite is wrong.
+        var rewritten = RoomProgress(name: "zed")
+        rewritten.exercises["01-RefactorToMVVM"] = RoomProgress.Exercise(
+            points: 100, maxPoints: 100, firstTried: Date(), lastGraded: Date(), problem: nil, tasks: [:])
+        let unrelated = commit(["progress.json": rewritten.data])
+        #expect(push("+\(unrelated):refs/room/zed").contains("a name, once claimed, only grows"), "A force push")
         let big = commit(["progress.json": Data(count: 10_000_000)])
         #expect(push("\(big):refs/room/big").contains("more than the room's"), "A 10 MB file")
         #expect(roomGit.run(["for-each-ref"])?.output == claimedRoom, "Nothing in the room changed")
@@ -254,5 +269,33 @@ struct RoomLoopbackTests {
         let table = try Self.table(room)
         #expect(Self.points(table, "ana", "02") == 70, "The grade made while the room was down reached it")
         #expect(Self.points(table, "ana", "01") == 100)
+    }
+
+    @Test("A room that takes the connection and never answers holds a grade no longer than the push's 3 s limit")
+    func roomSilent() async throws {
+        let folder = try TemporaryFolder("room-silent")
+        let port = try Self.freePort()
+        let served = try Served(room: folder.url.appendingPathComponent("room"), port: port)
+        let ana = try RoomKit("kit-ana")
+        let alone = try RoomKit("kit-alone")
+        _ = await WorkshopRun(capturing: { console in
+            RoomJoin(url: served.url, name: try! RoomName("ana")).join(kitRoot: ana.root, console: console)
+        })
+        served.stop()
+        // The kernel takes connections on a listening socket that nobody accepts, and nothing answers them.
+        let (silent, _) = try Self.bound(on: port)
+        defer { close(silent) }
+        #expect(listen(silent, 16) == 0)
+        let clock = ContinuousClock()
+        let started = clock.now
+        _ = await Self.grade(alone, "01")
+        let withoutRoom = clock.now - started
+        let silentStarted = clock.now
+        let graded = await Self.grade(ana, "01")
+        let withRoomSilent = clock.now - silentStarted
+        #expect(graded.error.contains("Room: could not reach"), "\(graded.error)")
+        #expect(
+            withRoomSilent - withoutRoom < .seconds(3 + 2),
+            "A grade with a silent room took \(withRoomSilent), without a room \(withoutRoom)")
     }
 }

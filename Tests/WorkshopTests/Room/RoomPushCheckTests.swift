@@ -74,6 +74,19 @@ struct RoomPushCheckTests {
         #expect(refusal("refs/room/ben", zero, ana) == "its progress.json is ana's, pushed to refs/room/ben")
     }
 
+    @Test("Refused: a push that does not build on the name's last commit (a force push takes no name over)")
+    func rewrite() throws {
+        let first = try commit(progress("ana"))
+        _ = git.run(["update-ref", "refs/room/ana", first])
+        var other = RoomProgress(name: "ana")
+        other.exercises["01-RefactorToMVVM"] = RoomProgress.Exercise(
+            points: 10, maxPoints: 100, firstTried: Date(), lastGraded: Date(), problem: nil, tasks: [:])
+        let unrelated = try commit(["progress.json": other.data])
+        #expect(
+            refusal("refs/room/ana", first, unrelated)
+                == "it does not build on ana's last progress in the room: a name, once claimed, only grows")
+    }
+
     @Test("Refused: anything but one progress.json of the kit's format, at most 64 KiB, in every commit pushed")
     func contents() throws {
         let other = try commit(["progress.json": Data(#"{"x": 1}"#.utf8)])
