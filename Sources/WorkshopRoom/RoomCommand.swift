@@ -170,6 +170,10 @@ package struct RoomCommand: WorkshopCommand {
         var server = RoomServer(room: room)
         server.port = port
         server.listen = listen
+        if let problem = server.listeningProblem() {
+            console.writeError("workshop room serve: \(problem).\n")
+            return ExitStatus.failure
+        }
         let hosts = listen.map { [$0] } ?? RoomServer.addresses()
         let status = server.run {
             console.write(
@@ -188,8 +192,8 @@ package struct RoomCommand: WorkshopCommand {
         }
         guard status.wasStopped else {
             console.writeError(
-                "workshop room serve: git daemon stopped (status \(status.status)): is port \(port) in use? Try"
-                    + " another with --port.\n")
+                "workshop room serve: git daemon stopped by itself (status \(status.status)); its reason is above."
+                    + " The room is closed.\n")
             return ExitStatus.failure
         }
         console.write("\nThe room is closed. Its data stays in \(room.repository.path); serve it again to reopen it.\n")

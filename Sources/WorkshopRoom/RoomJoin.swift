@@ -30,7 +30,10 @@ package struct RoomJoin {
     package func join(kitRoot: URL, console: Console) -> Int32 {
         let membership = RoomMembership(url: url, name: name.description)
         let publisher = RoomPublisher(kitRoot: kitRoot, membership: membership)
-        if !publisher.hasHistory, let problem = publisher.commit(publisher.latest(), at: Date()) {
+        let now = Date()
+        if !publisher.hasHistory,
+            let problem = publisher.commit(RoomProgress(name: membership.name, joined: now), at: now)
+        {
             console.writeError("workshop room join: \(problem)\n")
             return ExitStatus.failure
         }

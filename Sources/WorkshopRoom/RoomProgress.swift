@@ -20,6 +20,8 @@ package struct RoomProgress: Codable, Equatable, Sendable {
     package var version = Self.currentVersion
     /// The attendee's name in the room, as joined (`ana`).
     package var name: String
+    /// When the attendee joined the room; `nil` in a file made before the room kept it.
+    package var joined: Date?
     /// By exercise folder name.
     package var exercises: [String: Exercise] = [:]
 
@@ -69,9 +71,10 @@ package struct RoomProgress: Codable, Equatable, Sendable {
         package var failingSince: Date?
     }
 
-    /// Empty progress of `name`.
-    package init(name: String) {
+    /// Empty progress of `name`, who joined at `joined` (`nil`: not said).
+    package init(name: String, joined: Date? = nil) {
         self.name = name
+        self.joined = joined
     }
 
     /// The progress in `data`, checked as the room checks it.

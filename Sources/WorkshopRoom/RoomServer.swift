@@ -54,6 +54,36 @@ package struct RoomServer {
         return found.isEmpty ? ["127.0.0.1"] : found
     }
 
+    /// Why git daemon could not listen on ``listen`` and ``port``, found by binding them first, or `nil`
+    /// when they are free (or ``listen`` is not an IPv4 address, which git daemon then judges itself).
+    package func listeningProblem() -> String? {
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = UInt16(port).bigEndian
+        if let listen {
+            guard inet_pton(AF_INET, listen, &address.sin_addr) == 1 else { return nil }
+        }
+        let socket = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        guard socket >= 0 else { return nil }
+        defer { close(socket) }
+        var reuse: Int32 = 1
+        setsockopt(socket, SOL_SOCKET, SO_REUSEADDR, &reuse, socklen_t(MemoryLayout<Int32>.size))
+        let bound = withUnsafePointer(to: &address) { pointer in
+            pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                bind(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+            }
+        }
+        guard bound != 0 else { return nil }
+        switch errno {
+        case EADDRINUSE: return "port \(port) is in use (another room, or another program): try another with --port"
+        case EADDRNOTAVAIL:
+            return
+                "\(listen ?? "") is not an address of this machine: try one of \(Self.addresses().joined(separator: ", "))"
+        case EACCES: return "port \(port) is kept for the system: try one above 1023 with --port"
+        default: return "port \(port) cannot be listened on (\(String(cString: strerror(errno))))"
+        }
+    }
+
     /// Runs `git daemon` until it ends or the person presses Ctrl-C, which stops it.
     /// - Parameter started: Called once it runs, to say how to join.
     /// - Returns: Whether it was stopped (Ctrl-C, or this program told to stop) rather than ending by itself

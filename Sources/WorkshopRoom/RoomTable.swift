@@ -74,7 +74,8 @@ package struct RoomTable: Equatable {
                 tasks: tasks.map { Task(id: $0.key, isDone: $0.value.isDone) },
                 failingTest: tasks.first { !$0.value.isDone }.flatMap { $0.value.failingTest ?? exercise.problem })
         }
-        let lastGrade = progress.exercises.values.map(\.lastGraded).max() ?? now
+        // Never graded: idle since joining (a file without a join time counts from now).
+        let lastGrade = progress.exercises.values.map(\.lastGraded).max() ?? progress.joined ?? now
         let idle = now.timeIntervalSince(lastGrade) / 60
         // The task failing longest among the latest exercise's: what the attendee is on now.
         let latest = progress.exercises.values.max { $0.lastGraded < $1.lastGraded }
@@ -84,7 +85,9 @@ package struct RoomTable: Equatable {
         .max { $0.1 < $1.1 }
         var stuck: String?
         if idle >= idleAfter {
-            stuck = "no grade for \(Int(idle)) min"
+            stuck =
+                progress.exercises.isEmpty
+                ? "no grade since joining \(Int(idle)) min ago" : "no grade for \(Int(idle)) min"
         } else if let failing, failing.1 >= stuckAfter, latest.map({ $0.points < $0.maxPoints }) ?? false {
             stuck = "\(failing.0) failing for \(Int(failing.1)) min"
         }

@@ -298,4 +298,30 @@ struct RoomLoopbackTests {
             withRoomSilent - withoutRoom < .seconds(3 + 2),
             "A grade with a silent room took \(withRoomSilent), without a room \(withoutRoom)")
     }
+
+    @Test(
+        "serve on a port in use, or an address not this machine's, says which before it says the room is open",
+        arguments: [(nil, "is in use"), ("192.0.2.1", "192.0.2.1 is not an address of this machine")])
+    func serveRefused(listen: String?, reason: String) throws {
+        let folder = try TemporaryFolder("room-serve-refused")
+        let (taken, port) = try Self.bound(on: 0)
+        defer { close(taken) }
+        #expect(Glibc.listen(taken, 1) == 0)
+        let process = Process()
+        process.executableURL = Self.workshop
+        process.arguments =
+            ["room", "serve", folder.url.appendingPathComponent("room").path, "--port", "\(port)"]
+            + (listen.map { ["--listen", $0] } ?? ["--listen", "127.0.0.1"])
+        let output = Pipe()
+        let error = Pipe()
+        process.standardOutput = output
+        process.standardError = error
+        try process.run()
+        let printed = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        let said = String(decoding: error.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 1)
+        #expect(said.contains(reason), "\(said)")
+        #expect(!printed.contains("The room is open"), "\(printed)")
+    }
 }

@@ -53,6 +53,15 @@ struct RoomTableTests {
         #expect(table.rows(try room(), at: start.addingTimeInterval(20 * 60)).rows.allSatisfy { $0.stuck == nil })
     }
 
+    @Test("One who joined and never graded looks stuck once the idle time has passed since joining")
+    func neverGraded() throws {
+        let joined = [RoomProgress(name: "cy", joined: start)]
+        #expect(RoomTable().rows(joined, at: start.addingTimeInterval(5 * 60)).rows.first?.stuck == nil)
+        let later = RoomTable().rows(joined, at: start.addingTimeInterval(20 * 60)).rows.first
+        #expect(later?.stuck == "no grade since joining 20 min ago")
+        #expect(later?.minutesSinceGrade == 20)
+    }
+
     @Test("JSON for tools: attendees with their exercises, and the totals")
     func json() throws {
         let data = RoomTable().json(try room(), at: start.addingTimeInterval(12 * 60))
