@@ -64,8 +64,7 @@ defer {
     server.waitUntilExit()
 }
 let url = "git://127.0.0.1:\(port)/room.git"
-let probe = Git(folder: scratch)
-while probe.run(["ls-remote", url], timeout: 2)?.status != 0 { Thread.sleep(forTimeInterval: 0.05) }
+while !RoomServer.answers(url) { Thread.sleep(forTimeInterval: 0.05) }
 
 let publishers = (0..<options.attendees).map { index in
     let folder = scratch.appendingPathComponent("kit-\(index)")

@@ -9,8 +9,8 @@ import WorkshopSupport
 /// - `receive.denyDeletes`, `receive.denyNonFastForwards`: git applies these to `refs/heads/` only, so
 ///   they do not protect `refs/room/`: the hook refuses a deletion, and a push whose old commit is not an
 ///   ancestor of its new one (a force push);
-/// - `uploadpack.hideRefs refs/room`: no attendee's ref is listed by a fetch (a push still lists them, and
-///   an object can be fetched by its id: another known gap);
+/// - `uploadpack.hideRefs refs/room`: should a fetch ever be served, no attendee's ref is listed by it
+///   (``RoomServer`` serves none: a push lists the names and their commits, and nothing can fetch them);
 /// - `receive.maxInputSize`: a push over 32 MiB is cut off before anything is stored (a smaller one that is
 ///   not a progress file is refused by the hook, in words);
 /// - `receive.fsckObjects`: malformed objects are refused.

@@ -9,6 +9,9 @@ import WorkshopSupport
 #endif
 
 /// `git daemon` serving a room's repository, so that attendees push to `git://ADDRESS:PORT/room.git`.
+///
+/// Only pushes are served (`receive-pack`): fetches are refused (`--disable=upload-pack`, which no
+/// repository's setting can undo), so nobody reads another attendee's progress, not even by its object id.
 package struct RoomServer {
     /// The room served.
     package let room: RoomRepository
@@ -20,9 +23,19 @@ package struct RoomServer {
     /// The arguments of `git daemon` for this room.
     package var daemonArguments: [String] {
         [
-            "daemon", "--reuseaddr", "--informative-errors", "--enable=receive-pack", "--port=\(port)",
+            "daemon", "--reuseaddr", "--informative-errors", "--enable=receive-pack", "--disable=upload-pack",
+            "--forbid-override=upload-pack", "--port=\(port)",
             "--base-path=\(room.folder.path)",
         ] + (listen.map { ["--listen=\($0)"] } ?? []) + [room.repository.path]
+    }
+
+    /// Whether a room answers at `url`: it refuses every fetch (`service not enabled`), which says it is
+    /// there; `false` when nothing answers within 2 s or the connection is refused.
+    package static func answers(_ url: String) -> Bool {
+        guard let listed = Git(folder: URL(fileURLWithPath: "/")).run(["ls-remote", url], timeout: 2) else {
+            return false
+        }
+        return listed.status == 0 || listed.error.contains("service not enabled")
     }
 
     /// The address attendees use from another machine: `git://ADDRESS:PORT/room.git`.

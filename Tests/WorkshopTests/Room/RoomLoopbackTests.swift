@@ -72,9 +72,8 @@ struct RoomLoopbackTests {
             process.standardError = FileHandle.nullDevice
             process.standardInput = FileHandle.nullDevice
             try process.run()
-            let git = Git(folder: room)
             let deadline = Date().addingTimeInterval(10)
-            while git.run(["ls-remote", url], timeout: 2)?.status != 0 {
+            while !RoomServer.answers(url) {
                 guard Date() < deadline else { throw RoomProgress.Refusal("the room did not open on port \(port)") }
                 Thread.sleep(forTimeInterval: 0.05)
             }
@@ -179,8 +178,17 @@ struct RoomLoopbackTests {
         }
         let listed = Git(folder: folder.url).run(["ls-remote", served.url])
         #expect(
-            listed?.status == 0 && listed?.output.isEmpty == true,
-            "No attendee's ref is listed: \(listed?.output ?? "")")
+            listed?.status != 0 && listed?.output.isEmpty == true
+                && listed?.error.contains("service not enabled") == true,
+            "No attendee's ref is listed: \(listed?.output ?? "") \(listed?.error ?? "")")
+        // Not even by its object id, which a push lists.
+        let anas =
+            Git(folder: room.appendingPathComponent("room.git")).run(["rev-parse", "refs/room/ana"])?.output
+            .trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
+        let reader = folder.url.appendingPathComponent("reader")
+        _ = Git(folder: folder.url).run(["init", "--quiet", reader.path])
+        let fetched = Git(folder: reader).run(["fetch", served.url, anas], timeout: 20)
+        #expect(fetched?.status != 0 && anas.count == 40, "ana's progress fetched by its id: \(fetched?.error ?? "")")
     }
 
     @Test("Refused, each with its reason, and nothing in the room changed")
