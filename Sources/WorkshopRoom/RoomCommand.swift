@@ -50,8 +50,8 @@ package struct RoomCommand: WorkshopCommand {
         case join(url: String, name: RoomName)
         /// Stop publishing.
         case leave
-        /// The room's update hook: check a push of a ref from one object to another.
-        case checkPush(ref: String, old: String, new: String)
+        /// The room's pre-receive hook: check each ref a push updates (git's `OLD NEW REF` lines on standard input).
+        case checkPush
     }
 
     /// What was asked for.
@@ -105,8 +105,8 @@ package struct RoomCommand: WorkshopCommand {
             guard words.count == 1 else { throw UsageError("leave takes nothing more") }
             action = .leave
         case "check-push":
-            guard words.count == 4 else { throw UsageError("check-push takes REF OLD NEW (git's update hook)") }
-            action = .checkPush(ref: words[1], old: words[2], new: words[3])
+            guard words.count == 1 else { throw UsageError("check-push reads git's pre-receive lines, OLD NEW REF") }
+            action = .checkPush
         default:
             try only([.json, .html, .watch, .stuckAfter, .idleAfter], for: "the table")
             guard words.count <= 1 else { throw UsageError("the table takes one FOLDER at most") }
@@ -146,16 +146,23 @@ package struct RoomCommand: WorkshopCommand {
         case .serve(let folder): return serve(folder, console: console)
         case .join(let url, let name): return RoomJoin(url: url, name: name).run(console: console)
         case .leave: return RoomJoin.leave(console: console)
-        case .checkPush(let ref, let old, let new):
+        case .checkPush:
             let folder = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
-            do throws(RoomProgress.Refusal) {
-                try RoomPushCheck(git: Git(folder: folder)).check(ref: ref, old: old, new: new)
-                return ExitStatus.success
-            } catch {
-                // git shows it to the attendee who pushed, as `remote: workshop room: refused: …`.
-                console.writeError("workshop room: refused: \(error)\n")
-                return ExitStatus.failure
+            let lines = String(decoding: FileHandle.standardInput.readDataToEndOfFile(), as: UTF8.self)
+            let check = RoomPushCheck(git: Git(folder: folder))
+            var refused = false
+            for line in lines.split(separator: "\n") {
+                let words = line.split(separator: " ").map(String.init)
+                do throws(RoomProgress.Refusal) {
+                    guard words.count == 3 else { throw RoomProgress.Refusal("git's hook line cannot be read") }
+                    try check.check(ref: words[2], old: words[0], new: words[1])
+                } catch {
+                    // git shows it to the attendee who pushed, as `remote: workshop room: refused: …`.
+                    console.writeError("workshop room: \(words.last ?? "") refused: \(error)\n")
+                    refused = true
+                }
             }
+            return refused ? ExitStatus.failure : ExitStatus.success
         }
     }
 

@@ -1,18 +1,20 @@
 import Foundation
 import WorkshopSupport
 
-/// What the room's update hook checks before it lets a push change a ref (`workshop room check-push`,
-/// which git runs for each ref a push updates, inside the room's repository).
+/// What the room's pre-receive hook checks before it lets a push change a ref (`workshop room check-push`,
+/// which git runs once a push, with a line for each ref it updates, inside the room's repository).
 ///
 /// git's own settings refuse a pack over 32 MiB and malformed objects before the hook runs (see
 /// ``RoomRepository``); the hook refuses the rest: a ref outside `refs/room/`, a name that is not plain, a
 /// deletion, a push that does not build on the ref's last commit (a force push, which would take a claimed
 /// name over), and any commit whose tree is not exactly one `progress.json` of the kit's format and of this
-/// name, at most ``RoomProgress/maximumSize`` bytes. Nothing is changed when it refuses: git keeps the ref
-/// as it was.
+/// name, at most ``RoomProgress/maximumSize`` bytes. Nothing is changed when it refuses: git keeps every ref
+/// as it was, and keeps none of the push's objects.
 package struct RoomPushCheck {
     /// The room's repository (git runs the hook in it).
     package let git: Git
+    /// The most commits one push may bring.
+    package static let maximumCommits = 1000
 
     /// Checks the update of `ref` from `old` to `new` (object names; all zeros for none).
     /// - Throws: ``RoomProgress/Refusal`` with the reason, in words for the attendee who pushed.
@@ -33,6 +35,11 @@ package struct RoomPushCheck {
         }
         let commits = listed.output.split(separator: "\n").map(String.init)
         guard !commits.isEmpty else { throw RoomProgress.Refusal("it brings no new progress") }
+        // A day of grades every minute is a few hundred; each commit costs the instructor's laptop git runs.
+        guard commits.count <= Self.maximumCommits else {
+            throw RoomProgress.Refusal(
+                "it brings \(commits.count) commits, more than the room's \(Self.maximumCommits) a push")
+        }
         for commit in commits {
             try checkTree(of: commit, name: name)
         }

@@ -4,7 +4,7 @@ import WorkshopSupport
 /// The room's data on the instructor's laptop: a bare git repository, `room.git` in the room's folder,
 /// holding one ref per attendee (`refs/room/ana`), each a history of `progress.json` files.
 ///
-/// What it accepts is set with git's own settings and an update hook (``RoomPushCheck``), so that
+/// What it accepts is set with git's own settings and a pre-receive hook (``RoomPushCheck``), so that
 /// `git daemon` can serve it to the room with nothing else in front:
 /// - `receive.denyDeletes`, `receive.denyNonFastForwards`: git applies these to `refs/heads/` only, so
 ///   they do not protect `refs/room/`: the hook refuses a deletion, and a push whose old commit is not an
@@ -54,11 +54,14 @@ package struct RoomRepository {
         for (key, value) in settings where git.run(["config", key, value])?.status != 0 {
             throw RoomProgress.Refusal("cannot set \(key) in \(repository.path)")
         }
-        let hook = repository.appendingPathComponent("hooks/update")
+        // Before anything is kept: git holds a push's objects aside until this hook passes, so a refused
+        // push leaves nothing in the room.
+        let hook = repository.appendingPathComponent("hooks/pre-receive")
+        try? FileManager.default.removeItem(at: repository.appendingPathComponent("hooks/update"))
         let script = """
             #!/bin/sh
             # Made by `workshop room serve`: the kit checks every ref a push to the room would change.
-            exec \(Self.shellQuoted(checker.path)) room check-push "$1" "$2" "$3"
+            exec \(Self.shellQuoted(checker.path)) room check-push
 
             """
         do {

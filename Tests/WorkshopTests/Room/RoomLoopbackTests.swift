@@ -241,6 +241,7 @@ struct RoomLoopbackTests {
         #expect(push("+\(unrelated):refs/room/zed").contains("a name, once claimed, only grows"), "A force push")
         let big = commit(["progress.json": Data(count: 10_000_000)])
         #expect(push("\(big):refs/room/big").contains("more than the room's"), "A 10 MB file")
+        #expect(roomGit.run(["cat-file", "-e", big])?.status != 0, "A refused push leaves none of its objects")
         #expect(roomGit.run(["for-each-ref"])?.output == claimedRoom, "Nothing in the room changed")
     }
 

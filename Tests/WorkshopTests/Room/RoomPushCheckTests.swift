@@ -5,7 +5,7 @@ import Testing
 @testable import WorkshopRoom
 @testable import WorkshopSupport
 
-/// The room's update hook, checked in-process on a repository made for each test: what a push to the
+/// The room's pre-receive hook, checked in-process on a repository made for each test: what a push to the
 /// room may bring, and the reason for each refusal.
 ///
 /// They run git a few dozen times, which is a second of a `swift test` that must stay quick, so they run
@@ -99,5 +99,21 @@ struct RoomPushCheckTests {
         // A bad file hidden under a good one is found too.
         let hidden = try commit(progress("ana"), parent: big)
         #expect(refusal("refs/room/ana", zero, hidden)?.contains("10000000 bytes") == true)
+    }
+
+    @Test("Refused: more commits in one push than the room checks")
+    func tooManyCommits() throws {
+        // One fast-import of a long history of good progress files, each commit on the one before.
+        let file = RoomProgress(name: "ana").data
+        var stream = Data()
+        for _ in 0...RoomPushCheck.maximumCommits {
+            stream += Data("commit refs/heads/long\ncommitter t <t@t> 0 +0000\ndata 1\nm\n".utf8)
+            stream += Data("M 100644 inline progress.json\ndata \(file.count)\n".utf8) + file + Data("\n".utf8)
+        }
+        #expect(git.run(["fast-import", "--quiet"], input: stream)?.status == 0)
+        let tip = try #require(git.run(["rev-parse", "refs/heads/long"])).output
+            .trimmingCharacters(in: .whitespacesAndNewlines)
+        _ = git.run(["update-ref", "-d", "refs/heads/long"])  // As a push's commits are: on no ref yet.
+        #expect(refusal("refs/room/ana", zero, tip) == "it brings 1001 commits, more than the room's 1000 a push")
     }
 }
