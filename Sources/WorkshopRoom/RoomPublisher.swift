@@ -66,22 +66,6 @@ package struct RoomPublisher {
         return .refused("other grades kept committing to \(RoomMembership.historyName) at the same time")
     }
 
-    /// This name's key on this laptop (``RoomProgress/keyHash``), kept in the history's settings
-    /// (`room.NAME.key`), which never leave it; `nil` before the first commit.
-    package var key: String? {
-        guard let read = history.run(["config", "--get", "room.\(membership.name).key"]), read.status == 0 else {
-            return nil
-        }
-        return read.output.trimmed.isEmpty ? nil : read.output.trimmed
-    }
-
-    /// Makes and keeps this name's key when it has none.
-    /// - Returns: The key kept, or `nil` when it cannot be written.
-    private func makeKey() -> String? {
-        if key == nil { _ = history.run(["config", "room.\(membership.name).key", RoomProgress.makeKey()]) }
-        return key
-    }
-
     /// What ``commit(_:at:)`` says when the branch moved while it committed.
     private static let movedMeanwhile = "the history moved meanwhile"
 
@@ -102,11 +86,6 @@ package struct RoomPublisher {
                 return "git could not make \(RoomMembership.historyName) in \(kitRoot.path)"
             }
         }
-        guard let key = key ?? makeKey(), let keyHash = RoomProgress.hash(ofKey: key) else {
-            return "git could not keep this name's key in \(RoomMembership.historyName)"
-        }
-        var progress = progress
-        progress.keyHash = keyHash
         let identity = [
             "GIT_AUTHOR_NAME": membership.name, "GIT_AUTHOR_EMAIL": "\(membership.name)@room",
             "GIT_COMMITTER_NAME": membership.name, "GIT_COMMITTER_EMAIL": "\(membership.name)@room",
@@ -156,8 +135,7 @@ package struct RoomPublisher {
     private func pushOnce() -> Outcome {
         guard
             let pushed = history.run(
-                ["push", "--quiet", "--porcelain"] + (key.map { ["--push-option=key=\($0)"] } ?? [])
-                    + [membership.url, "\(branch):refs/room/\(membership.name)"],
+                ["push", "--quiet", "--porcelain", membership.url, "\(branch):refs/room/\(membership.name)"],
                 environment: ["GIT_TERMINAL_PROMPT": "0"], timeout: timeout)
         else { return .unreachable("git is not installed") }
         if pushed.timedOut { return .unreachable("no answer in \(Int(timeout)) s") }
@@ -171,12 +149,6 @@ package struct RoomPublisher {
         }
         // The hook's reason, which git prints as `remote: workshop room: refused: …`.
         if let reason = said.split(separator: "\n").first(where: { $0.contains("workshop room: refused") }) {
-            if reason.contains("'s key: only the laptop") {
-                return .refused(
-                    "\(membership.name) is claimed in this room by another laptop (only the laptop that first"
-                        + " published under a name can add to it); join with another name:"
-                        + " `swift run workshop room join \(membership.url) --name OTHER`")
-            }
             return .refused(String(reason.split(separator: "refused: ", maxSplits: 1).last ?? reason))
         }
         if said.contains("[remote rejected]") {

@@ -7,8 +7,7 @@ import WorkshopSupport
 /// git's own settings refuse a pack over 32 MiB and malformed objects before the hook runs (see
 /// ``RoomRepository``); the hook refuses the rest: a ref outside `refs/room/`, a name that is not plain, a
 /// deletion, a push that does not build on the ref's last commit (a force push, which would take a claimed
-/// name over), a push that does not send the name's key (``RoomProgress/keyHash``: anyone can read a
-/// name's last commit id from a push, and build on it), and any commit whose tree is not exactly one `progress.json` of the kit's format and of this
+/// name over), and any commit whose tree is not exactly one `progress.json` of the kit's format and of this
 /// name, at most ``RoomProgress/maximumSize`` bytes. Nothing is changed when it refuses: git keeps every ref
 /// as it was, and keeps none of the push's objects.
 package struct RoomPushCheck {
@@ -17,10 +16,9 @@ package struct RoomPushCheck {
     /// The most commits one push may bring.
     package static let maximumCommits = 1000
 
-    /// Checks the update of `ref` from `old` to `new` (object names; all zeros for none), pushed with
-    /// `key` (the push option `key=…`; `nil` when none came).
+    /// Checks the update of `ref` from `old` to `new` (object names; all zeros for none).
     /// - Throws: ``RoomProgress/Refusal`` with the reason, in words for the attendee who pushed.
-    package func check(ref: String, old: String, new: String, key: String?) throws(RoomProgress.Refusal) {
+    package func check(ref: String, old: String, new: String) throws(RoomProgress.Refusal) {
         let name = try RoomName(ref: ref)
         let none = String(repeating: "0", count: new.count)
         guard new != none else {
@@ -42,26 +40,13 @@ package struct RoomPushCheck {
             throw RoomProgress.Refusal(
                 "it brings \(commits.count) commits, more than the room's \(Self.maximumCommits) a push")
         }
-        var hashes: [String?] = []
         for commit in commits {
-            hashes.append(try checkTree(of: commit, name: name).keyHash)
-        }
-        guard let key, let given = RoomProgress.hash(ofKey: key) else {
-            throw RoomProgress.Refusal(
-                "it carries no key for \(name): `swift run workshop room join` makes one, and every grade sends it")
-        }
-        // The name's key is the one it was claimed with: its last file's, or for a claim, the one it brings.
-        let claimed = old == none ? given : try checkTree(of: old, name: name).keyHash
-        guard claimed == given, hashes.allSatisfy({ $0 == given }) else {
-            throw RoomProgress.Refusal(
-                "it does not hold \(name)'s key: only the laptop that claimed \(name) adds to it")
+            try checkTree(of: commit, name: name)
         }
     }
 
     /// Checks that `commit`'s tree is one `progress.json` of the kit's format, made by `name`.
-    /// - Returns: The progress it holds.
-    @discardableResult
-    private func checkTree(of commit: String, name: RoomName) throws(RoomProgress.Refusal) -> RoomProgress {
+    private func checkTree(of commit: String, name: RoomName) throws(RoomProgress.Refusal) {
         guard let tree = git.run(["ls-tree", "-l", commit]), tree.status == 0 else {
             throw RoomProgress.Refusal("its commit \(commit.prefix(12)) cannot be read")
         }
@@ -85,6 +70,5 @@ package struct RoomPushCheck {
         guard progress.name == name.description else {
             throw RoomProgress.Refusal("its progress.json is \(progress.name.prefix(40))'s, pushed to \(name.ref)")
         }
-        return progress
     }
 }
