@@ -158,7 +158,7 @@ package struct RoomCommand: WorkshopCommand {
                     try check.check(ref: words[2], old: words[0], new: words[1])
                 } catch {
                     // git shows it to the attendee who pushed, as `remote: workshop room: refused: …`.
-                    console.writeError("workshop room: \(words.last ?? "") refused: \(error)\n")
+                    console.writeError("workshop room: refused: \(error)\n")
                     refused = true
                 }
             }

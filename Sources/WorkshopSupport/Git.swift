@@ -63,15 +63,17 @@ package struct Git {
         do { try process.run() } catch { return nil }
         if let input, let standardInput {
             // Written from another thread: git may fill its output pipe before it has read all of its input.
+            // A queue of its own always gets a thread; the global queue's few may all be waiting on git runs
+            // (a room's publisher, a grade), and then git would wait for this input for ever.
             let writer = standardInput.fileHandleForWriting
-            DispatchQueue.global().async {
+            DispatchQueue(label: "git.input").async {
                 try? writer.write(contentsOf: input)
                 try? writer.close()
             }
         }
         let stopped = Stopped()
         if let timeout {
-            DispatchQueue.global().asyncAfter(deadline: .now() + timeout) {
+            DispatchQueue(label: "git.timeout").asyncAfter(deadline: .now() + timeout) {
                 guard process.isRunning else { return }
                 stopped.mark()
                 Self.stop(process.processIdentifier)
