@@ -46,7 +46,7 @@ package struct RoomPage {
                 body += "<td\(title)>\(cell.points) \(marks)</td>"
             }
             body +=
-                "<td>\(row.minutesSinceGrade) min ago</td><td>\(row.stuck.map { "⚠ " + escape($0) } ?? "")</td></tr>\n"
+                "<td>\(row.exercises.isEmpty ? "joined " : "")\(row.minutesSinceGrade) min ago</td><td>\(row.stuck.map { "⚠ " + escape($0) } ?? "")</td></tr>\n"
         }
         body += "</tbody>\n</table>\n"
         return """

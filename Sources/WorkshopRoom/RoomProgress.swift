@@ -22,6 +22,12 @@ package struct RoomProgress: Codable, Equatable, Sendable {
     package var name: String
     /// When the attendee joined the room; `nil` in a file made before the room kept it.
     package var joined: Date?
+    /// The name's key: a random secret, 32 hexadecimal digits, made by the laptop that claims the name.
+    ///
+    /// It is made when the laptop joins, and carried in every file it pushes. The room takes a push to a name only when each file holds
+    /// the key of the name's last one, so nobody else can add to it (``RoomPushCheck``); and nobody else
+    /// sees it, since the room serves no fetch. `nil` in an empty progress not meant for the room.
+    package var key: String?
     /// By exercise folder name.
     package var exercises: [String: Exercise] = [:]
 
@@ -71,10 +77,20 @@ package struct RoomProgress: Codable, Equatable, Sendable {
         package var failingSince: Date?
     }
 
-    /// Empty progress of `name`, who joined at `joined` (`nil`: not said).
-    package init(name: String, joined: Date? = nil) {
+    /// Empty progress of `name`, who joined at `joined` (`nil`: not said) with `key` (`nil`: none yet).
+    package init(name: String, joined: Date? = nil, key: String? = nil) {
         self.name = name
         self.joined = joined
+        self.key = key
+    }
+
+    /// A new name's key: 128 random bits as 32 hexadecimal digits.
+    package static func makeKey() -> String {
+        (0..<2).map { _ in
+            let digits = String(UInt64.random(in: .min ... .max), radix: 16)
+            return String(repeating: "0", count: 16 - digits.count) + digits
+        }
+        .joined()
     }
 
     /// The progress in `data`, checked as the room checks it.
@@ -96,15 +112,21 @@ package struct RoomProgress: Codable, Equatable, Sendable {
             throw Refusal(
                 "its progress file is not the kit's progress JSON (format \(Self.formatName) \(Self.currentVersion))")
         }
+        guard Self.isPlain(decoded.key ?? "", atMost: 64) else { throw Refusal("its key is not a key the kit makes") }
         guard decoded.exercises.count <= 30 else { throw Refusal("its progress holds more than 30 exercises") }
+        guard Self.isTime(decoded.joined) else { throw Refusal("its join time is not a time of this workshop") }
         for (name, exercise) in decoded.exercises {
             let valid =
-                Self.isPlain(name, atMost: 80) && Self.isPlain(exercise.problem ?? "", atMost: 300)
+                name.count <= 80 && name.wholeMatch(of: /[0-9]{2}-[A-Za-z0-9]+/) != nil
+                && Self.isPlain(exercise.problem ?? "", atMost: 300)
                 && Self.isGrade(exercise.points, of: exercise.maxPoints) && exercise.tasks.count <= 20
+                && Self.isTime(exercise.firstTried) && Self.isTime(exercise.lastGraded)
                 && exercise.tasks.allSatisfy { id, task in
-                    Self.isPlain(id, atMost: 20) && Self.isPlain(task.title, atMost: 200)
-                        && Self.isPlain(task.failingTest ?? "", atMost: 300)
+                    id.count <= 20 && id.wholeMatch(of: /[0-9]{2}\.[0-9]+/) != nil
+                        && Self.isPlain(task.title, atMost: 200) && Self.isPlain(task.failingTest ?? "", atMost: 300)
                         && Self.isGrade(task.points, of: task.maxPoints)
+                        && Self.isTime(task.firstTried) && Self.isTime(task.lastGraded)
+                        && Self.isTime(task.failingSince)
                 }
             guard valid else {
                 throw Refusal("its progress for \(Self.plain(name, atMost: 80)) holds values no grade makes")
@@ -118,16 +140,28 @@ package struct RoomProgress: Codable, Equatable, Sendable {
         (0...10_000).contains(maxPoints) && (0...maxPoints).contains(points)
     }
 
-    /// Whether `text` is at most `count` characters and has no control character (no escape sequence
-    /// reaches the instructor's terminal).
+    /// Whether `text` is at most `count` characters and has no control or format character (no escape
+    /// sequence, no right-to-left override, reaches the instructor's terminal).
     private static func isPlain(_ text: String, atMost count: Int) -> Bool {
-        text.count <= count && !text.unicodeScalars.contains { $0.properties.generalCategory == .control }
+        text.count <= count && !text.unicodeScalars.contains(where: isHidden)
     }
 
-    /// `text` cut to `count` characters, each control character shown as `?`: what a grade records of a
+    /// Whether `scalar` changes how a terminal shows what follows instead of showing itself.
+    private static func isHidden(_ scalar: Unicode.Scalar) -> Bool {
+        [.control, .format].contains(scalar.properties.generalCategory)
+    }
+
+    /// Whether `date` (`nil`: none) is a time a grade of this kit could have now: from 2024 to a day ahead
+    /// of this laptop's clock.
+    private static func isTime(_ date: Date?) -> Bool {
+        guard let date else { return true }
+        return date.timeIntervalSince1970 >= 1_704_067_200 && date <= Date().addingTimeInterval(86_400)
+    }
+
+    /// `text` cut to `count` characters, each control or format character shown as `?`: what a grade records of a
     /// test's name, and how a refusal quotes what it refused.
     static func plain(_ text: String, atMost count: Int) -> String {
-        let scalars = text.unicodeScalars.map { $0.properties.generalCategory == .control ? "?" : $0 }
+        let scalars = text.unicodeScalars.map { isHidden($0) ? "?" : $0 }
         return String(String(String.UnicodeScalarView(scalars)).prefix(count))
     }
 

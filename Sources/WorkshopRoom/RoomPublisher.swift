@@ -41,11 +41,11 @@ package struct RoomPublisher {
         history.run(["rev-parse", "--verify", "--quiet", branch])?.status == 0
     }
 
-    /// The progress published last, or an empty one of this name when there is none.
+    /// The progress published last, or an empty one of this name with a new key when there is none.
     package func latest() -> RoomProgress {
         guard let blob = history.run(["cat-file", "blob", "\(branch):progress.json"]), blob.status == 0,
             var progress = try? RoomProgress(checking: Data(blob.output.utf8))
-        else { return RoomProgress(name: membership.name) }
+        else { return RoomProgress(name: membership.name, key: RoomProgress.makeKey()) }
         progress.name = membership.name
         return progress
     }
@@ -149,6 +149,12 @@ package struct RoomPublisher {
         }
         // The hook's reason, which git prints as `remote: workshop room: refused: …`.
         if let reason = said.split(separator: "\n").first(where: { $0.contains("workshop room: refused") }) {
+            if reason.contains("'s key: only the laptop") {
+                return .refused(
+                    "\(membership.name) is claimed in this room by another laptop (only the laptop that first"
+                        + " published under a name can add to it); join with another name:"
+                        + " `swift run workshop room join \(membership.url) --name OTHER`")
+            }
             return .refused(String(reason.split(separator: "refused: ", maxSplits: 1).last ?? reason))
         }
         if said.contains("[remote rejected]") {

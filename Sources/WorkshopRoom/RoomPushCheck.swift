@@ -7,7 +7,8 @@ import WorkshopSupport
 /// git's own settings refuse a pack over 32 MiB and malformed objects before the hook runs (see
 /// ``RoomRepository``); the hook refuses the rest: a ref outside `refs/room/`, a name that is not plain, a
 /// deletion, a push that does not build on the ref's last commit (a force push, which would take a claimed
-/// name over), and any commit whose tree is not exactly one `progress.json` of the kit's format and of this
+/// name over), a push whose files do not hold the name's key (``RoomProgress/key``: anyone can read a
+/// name's last commit id from a push, and build on it), and any commit whose tree is not exactly one `progress.json` of the kit's format and of this
 /// name, at most ``RoomProgress/maximumSize`` bytes. Nothing is changed when it refuses: git keeps every ref
 /// as it was, and keeps none of the push's objects.
 package struct RoomPushCheck {
@@ -40,13 +41,26 @@ package struct RoomPushCheck {
             throw RoomProgress.Refusal(
                 "it brings \(commits.count) commits, more than the room's \(Self.maximumCommits) a push")
         }
+        var keys: [String?] = []
         for commit in commits {
-            try checkTree(of: commit, name: name)
+            keys.append(try checkTree(of: commit, name: name).key)
+        }
+        // The key the name was claimed with: its last file's, or for a claim, the one it brings.
+        let claimed = old == none ? keys.first ?? nil : try checkTree(of: old, name: name).key
+        guard let claimed, claimed.count >= 32 else {
+            throw RoomProgress.Refusal(
+                "its progress holds no key for \(name): `swift run workshop room join` makes one as it claims a name")
+        }
+        guard keys.allSatisfy({ $0 == claimed }) else {
+            throw RoomProgress.Refusal(
+                "it does not hold \(name)'s key: only the laptop that claimed \(name) adds to it")
         }
     }
 
     /// Checks that `commit`'s tree is one `progress.json` of the kit's format, made by `name`.
-    private func checkTree(of commit: String, name: RoomName) throws(RoomProgress.Refusal) {
+    /// - Returns: The progress it holds.
+    @discardableResult
+    private func checkTree(of commit: String, name: RoomName) throws(RoomProgress.Refusal) -> RoomProgress {
         guard let tree = git.run(["ls-tree", "-l", commit]), tree.status == 0 else {
             throw RoomProgress.Refusal("its commit \(commit.prefix(12)) cannot be read")
         }
@@ -70,5 +84,6 @@ package struct RoomPushCheck {
         guard progress.name == name.description else {
             throw RoomProgress.Refusal("its progress.json is \(progress.name.prefix(40))'s, pushed to \(name.ref)")
         }
+        return progress
     }
 }

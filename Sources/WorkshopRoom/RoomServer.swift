@@ -40,7 +40,8 @@ package struct RoomServer {
 
     /// The address attendees use from another machine: `git://ADDRESS:PORT/room.git`.
     package func url(host: String) -> String {
-        "git://\(host):\(port)/room.git"
+        // An IPv6 address goes in brackets, as in any URL: `git://[::1]:9418/room.git`.
+        "git://\(host.contains(":") ? "[\(host)]" : host):\(port)/room.git"
     }
 
     /// This machine's IPv4 addresses other than loopback, which attendees can reach; the loopback

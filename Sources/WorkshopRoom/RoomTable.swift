@@ -118,7 +118,9 @@ package struct RoomTable: Equatable {
                 pad(row.exercises[number].map { "\($0.points) \(marks($0))" } ?? "–", cellWidth)
             }
             lines.append(
-                pad(row.name, nameWidth) + "  " + cells.joined(separator: "  ") + "  \(row.minutesSinceGrade) min ago"
+                pad(row.name, nameWidth) + "  " + cells.joined(separator: "  ")
+                    + (row.exercises.isEmpty
+                        ? "  joined \(row.minutesSinceGrade) min ago" : "  \(row.minutesSinceGrade) min ago")
                     + (row.stuck.map { "  ⚠ \($0)" } ?? ""))
         }
         lines.append("")

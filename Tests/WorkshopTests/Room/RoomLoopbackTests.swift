@@ -220,7 +220,8 @@ struct RoomLoopbackTests {
             #expect(pushed?.status != 0, "\(refspec) should be refused")
             return (pushed?.output ?? "") + (pushed?.error ?? "")
         }
-        let own = commit(["progress.json": RoomProgress(name: "zed").data])
+        let zedKey = RoomProgress.makeKey()
+        let own = commit(["progress.json": RoomProgress(name: "zed", key: zedKey).data])
         #expect(push("\(own):refs/room/ana").contains("rejected"), "Another attendee's name, once claimed")
         #expect(push("\(own):refs/heads/main").contains("refs/room/<name> only"), "A ref outside refs/room/")
         #expect(push(":refs/room/ana").contains("rejected"), "A deletion")
@@ -234,7 +235,7 @@ struct RoomLoopbackTests {
         let claimedRoom = roomGit.run(["for-each-ref"])?.output
         _ = stranger.run(["checkout", "--quiet", "--orphan", "other"])
         // A valid progress file of that name, on a history of its own: only the rewrite is wrong.
-        var rewritten = RoomProgress(name: "zed")
+        var rewritten = RoomProgress(name: "zed", key: zedKey)
         rewritten.exercises["01-RefactorToMVVM"] = RoomProgress.Exercise(
             points: 100, maxPoints: 100, firstTried: Date(), lastGraded: Date(), problem: nil, tasks: [:])
         let unrelated = commit(["progress.json": rewritten.data])

@@ -65,6 +65,18 @@ struct RoomProgressTests {
                 #"{"format": "threat-watch-workshop.room-progress", "version": 1, "name": "ana", "exercises": {"01-Demo": {"points": 0, "maxPoints": 10, "firstTried": "2026-12-02T07:00:00Z", "lastGraded": "2026-12-02T07:00:00Z", "problem": "does not\rcompile", "tasks": {}}}}"#,
                 "holds values no grade makes"
             ),
+            (
+                #"{"format": "threat-watch-workshop.room-progress", "version": 1, "name": "ana", "exercises": {"": {"points": 0, "maxPoints": 10, "firstTried": "2026-12-02T07:00:00Z", "lastGraded": "2026-12-02T07:00:00Z", "tasks": {}}}}"#,
+                "holds values no grade makes"
+            ),
+            (
+                #"{"format": "threat-watch-workshop.room-progress", "version": 1, "name": "ana", "exercises": {"01-Demo": {"points": 0, "maxPoints": 10, "firstTried": "2026-12-02T07:00:00Z", "lastGraded": "2026-12-02T07:00:00Z", "tasks": {"01.1\u202e": {"title": "t", "points": 0, "maxPoints": 3, "isDone": false, "firstTried": "2026-12-02T07:00:00Z", "lastGraded": "2026-12-02T07:00:00Z"}}}}}"#,
+                "holds values no grade makes"
+            ),
+            (
+                #"{"format": "threat-watch-workshop.room-progress", "version": 1, "name": "ana", "exercises": {"01-Demo": {"points": 0, "maxPoints": 10, "firstTried": "0001-01-01T00:00:00Z", "lastGraded": "2026-12-02T07:00:00Z", "tasks": {}}}}"#,
+                "holds values no grade makes"
+            ),
         ])
     func refuses(text: String, reason: String) {
         #expect(throws: RoomProgress.Refusal.self) { try RoomProgress(checking: Data(text.utf8)) }

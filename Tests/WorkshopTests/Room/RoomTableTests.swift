@@ -60,6 +60,7 @@ struct RoomTableTests {
         let later = RoomTable().rows(joined, at: start.addingTimeInterval(20 * 60)).rows.first
         #expect(later?.stuck == "no grade since joining 20 min ago")
         #expect(later?.minutesSinceGrade == 20)
+        #expect(RoomTable().text(joined, at: start.addingTimeInterval(20 * 60)).contains(" joined 20 min ago  ⚠"))
     }
 
     @Test("JSON for tools: attendees with their exercises, and the totals")
