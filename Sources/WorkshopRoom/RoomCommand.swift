@@ -150,12 +150,18 @@ package struct RoomCommand: WorkshopCommand {
             let folder = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
             let lines = String(decoding: FileHandle.standardInput.readDataToEndOfFile(), as: UTF8.self)
             let check = RoomPushCheck(git: Git(folder: folder))
+            // git hands the hook the push's options as GIT_PUSH_OPTION_0… (never stored).
+            let environment = ProcessInfo.processInfo.environment
+            let options = (0..<(Int(environment["GIT_PUSH_OPTION_COUNT"] ?? "") ?? 0)).compactMap {
+                environment["GIT_PUSH_OPTION_\($0)"]
+            }
+            let key = options.last { $0.hasPrefix("key=") }.map { String($0.dropFirst("key=".count)) }
             var refused = false
             for line in lines.split(separator: "\n") {
                 let words = line.split(separator: " ").map(String.init)
                 do throws(RoomProgress.Refusal) {
                     guard words.count == 3 else { throw RoomProgress.Refusal("git's hook line cannot be read") }
-                    try check.check(ref: words[2], old: words[0], new: words[1])
+                    try check.check(ref: words[2], old: words[0], new: words[1], key: key)
                 } catch {
                     // git shows it to the attendee who pushed, as `remote: workshop room: refused: …`.
                     console.writeError("workshop room: refused: \(error)\n")

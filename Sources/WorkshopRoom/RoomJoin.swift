@@ -33,7 +33,7 @@ package struct RoomJoin {
         let now = Date()
         if !publisher.hasHistory,
             let problem = publisher.commit(
-                RoomProgress(name: membership.name, joined: now, key: RoomProgress.makeKey()), at: now)
+                RoomProgress(name: membership.name, joined: now), at: now)
         {
             console.writeError("workshop room join: \(problem)\n")
             return ExitStatus.failure

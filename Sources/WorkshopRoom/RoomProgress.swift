@@ -1,4 +1,5 @@
 import Foundation
+import WorkshopSupport
 
 /// One attendee's progress as the room sees it: what `workshop grade` publishes after each grade, and the
 /// only thing that leaves the laptop (no code, no test output).
@@ -22,12 +23,13 @@ package struct RoomProgress: Codable, Equatable, Sendable {
     package var name: String
     /// When the attendee joined the room; `nil` in a file made before the room kept it.
     package var joined: Date?
-    /// The name's key: a random secret, 32 hexadecimal digits, made by the laptop that claims the name.
+    /// git's hash of the name's key (`git hash-object` of it), or `nil` in a progress not yet committed.
     ///
-    /// It is made when the laptop joins, and carried in every file it pushes. The room takes a push to a name only when each file holds
-    /// the key of the name's last one, so nobody else can add to it (``RoomPushCheck``); and nobody else
-    /// sees it, since the room serves no fetch. `nil` in an empty progress not meant for the room.
-    package var key: String?
+    /// The key is a random secret, 32 hexadecimal digits, made by the laptop that claims the name and kept
+    /// there; each push sends it as a push option, never stored, and the room takes a push to a name only
+    /// when the key's hash is its last file's (``RoomPushCheck``). Only the hash is in the room, since
+    /// anything in the room's objects can be read byte by byte by a determined pusher.
+    package var keyHash: String?
     /// By exercise folder name.
     package var exercises: [String: Exercise] = [:]
 
@@ -77,11 +79,21 @@ package struct RoomProgress: Codable, Equatable, Sendable {
         package var failingSince: Date?
     }
 
-    /// Empty progress of `name`, who joined at `joined` (`nil`: not said) with `key` (`nil`: none yet).
-    package init(name: String, joined: Date? = nil, key: String? = nil) {
+    /// Empty progress of `name`, who joined at `joined` (`nil`: not said), with `keyHash` (`nil`: none yet).
+    package init(name: String, joined: Date? = nil, keyHash: String? = nil) {
         self.name = name
         self.joined = joined
-        self.key = key
+        self.keyHash = keyHash
+    }
+
+    /// The hash of `key` as the room keeps it: git's object name of it (`git hash-object --stdin`, which
+    /// stores nothing); `nil` when git cannot be run.
+    package static func hash(ofKey key: String) -> String? {
+        guard
+            let hashed = Git(folder: URL(fileURLWithPath: "/")).run(["hash-object", "--stdin"], input: Data(key.utf8)),
+            hashed.status == 0
+        else { return nil }
+        return hashed.output.trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
     /// A new name's key: 128 random bits as 32 hexadecimal digits.
@@ -112,7 +124,7 @@ package struct RoomProgress: Codable, Equatable, Sendable {
             throw Refusal(
                 "its progress file is not the kit's progress JSON (format \(Self.formatName) \(Self.currentVersion))")
         }
-        guard Self.isPlain(decoded.key ?? "", atMost: 64) else { throw Refusal("its key is not a key the kit makes") }
+        guard Self.isPlain(decoded.keyHash ?? "", atMost: 64) else { throw Refusal("its key's hash is not git's") }
         guard decoded.exercises.count <= 30 else { throw Refusal("its progress holds more than 30 exercises") }
         guard Self.isTime(decoded.joined) else { throw Refusal("its join time is not a time of this workshop") }
         for (name, exercise) in decoded.exercises {

@@ -41,11 +41,11 @@ package struct RoomPublisher {
         history.run(["rev-parse", "--verify", "--quiet", branch])?.status == 0
     }
 
-    /// The progress published last, or an empty one of this name with a new key when there is none.
+    /// The progress published last, or an empty one of this name when there is none.
     package func latest() -> RoomProgress {
         guard let blob = history.run(["cat-file", "blob", "\(branch):progress.json"]), blob.status == 0,
             var progress = try? RoomProgress(checking: Data(blob.output.utf8))
-        else { return RoomProgress(name: membership.name, key: RoomProgress.makeKey()) }
+        else { return RoomProgress(name: membership.name) }
         progress.name = membership.name
         return progress
     }
@@ -64,6 +64,22 @@ package struct RoomPublisher {
             return push()
         }
         return .refused("other grades kept committing to \(RoomMembership.historyName) at the same time")
+    }
+
+    /// This name's key on this laptop (``RoomProgress/keyHash``), kept in the history's settings
+    /// (`room.NAME.key`), which never leave it; `nil` before the first commit.
+    package var key: String? {
+        guard let read = history.run(["config", "--get", "room.\(membership.name).key"]), read.status == 0 else {
+            return nil
+        }
+        return read.output.trimmed.isEmpty ? nil : read.output.trimmed
+    }
+
+    /// Makes and keeps this name's key when it has none.
+    /// - Returns: The key kept, or `nil` when it cannot be written.
+    private func makeKey() -> String? {
+        if key == nil { _ = history.run(["config", "room.\(membership.name).key", RoomProgress.makeKey()]) }
+        return key
     }
 
     /// What ``commit(_:at:)`` says when the branch moved while it committed.
@@ -86,6 +102,11 @@ package struct RoomPublisher {
                 return "git could not make \(RoomMembership.historyName) in \(kitRoot.path)"
             }
         }
+        guard let key = key ?? makeKey(), let keyHash = RoomProgress.hash(ofKey: key) else {
+            return "git could not keep this name's key in \(RoomMembership.historyName)"
+        }
+        var progress = progress
+        progress.keyHash = keyHash
         let identity = [
             "GIT_AUTHOR_NAME": membership.name, "GIT_AUTHOR_EMAIL": "\(membership.name)@room",
             "GIT_COMMITTER_NAME": membership.name, "GIT_COMMITTER_EMAIL": "\(membership.name)@room",
@@ -135,7 +156,8 @@ package struct RoomPublisher {
     private func pushOnce() -> Outcome {
         guard
             let pushed = history.run(
-                ["push", "--quiet", "--porcelain", membership.url, "\(branch):refs/room/\(membership.name)"],
+                ["push", "--quiet", "--porcelain"] + (key.map { ["--push-option=key=\($0)"] } ?? [])
+                    + [membership.url, "\(branch):refs/room/\(membership.name)"],
                 environment: ["GIT_TERMINAL_PROMPT": "0"], timeout: timeout)
         else { return .unreachable("git is not installed") }
         if pushed.timedOut { return .unreachable("no answer in \(Int(timeout)) s") }

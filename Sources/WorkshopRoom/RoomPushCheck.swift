@@ -7,7 +7,7 @@ import WorkshopSupport
 /// git's own settings refuse a pack over 32 MiB and malformed objects before the hook runs (see
 /// ``RoomRepository``); the hook refuses the rest: a ref outside `refs/room/`, a name that is not plain, a
 /// deletion, a push that does not build on the ref's last commit (a force push, which would take a claimed
-/// name over), a push whose files do not hold the name's key (``RoomProgress/key``: anyone can read a
+/// name over), a push that does not send the name's key (``RoomProgress/keyHash``: anyone can read a
 /// name's last commit id from a push, and build on it), and any commit whose tree is not exactly one `progress.json` of the kit's format and of this
 /// name, at most ``RoomProgress/maximumSize`` bytes. Nothing is changed when it refuses: git keeps every ref
 /// as it was, and keeps none of the push's objects.
@@ -17,9 +17,10 @@ package struct RoomPushCheck {
     /// The most commits one push may bring.
     package static let maximumCommits = 1000
 
-    /// Checks the update of `ref` from `old` to `new` (object names; all zeros for none).
+    /// Checks the update of `ref` from `old` to `new` (object names; all zeros for none), pushed with
+    /// `key` (the push option `key=…`; `nil` when none came).
     /// - Throws: ``RoomProgress/Refusal`` with the reason, in words for the attendee who pushed.
-    package func check(ref: String, old: String, new: String) throws(RoomProgress.Refusal) {
+    package func check(ref: String, old: String, new: String, key: String?) throws(RoomProgress.Refusal) {
         let name = try RoomName(ref: ref)
         let none = String(repeating: "0", count: new.count)
         guard new != none else {
@@ -41,17 +42,17 @@ package struct RoomPushCheck {
             throw RoomProgress.Refusal(
                 "it brings \(commits.count) commits, more than the room's \(Self.maximumCommits) a push")
         }
-        var keys: [String?] = []
+        var hashes: [String?] = []
         for commit in commits {
-            keys.append(try checkTree(of: commit, name: name).key)
+            hashes.append(try checkTree(of: commit, name: name).keyHash)
         }
-        // The key the name was claimed with: its last file's, or for a claim, the one it brings.
-        let claimed = old == none ? keys.first ?? nil : try checkTree(of: old, name: name).key
-        guard let claimed, claimed.count >= 32 else {
+        guard let key, let given = RoomProgress.hash(ofKey: key) else {
             throw RoomProgress.Refusal(
-                "its progress holds no key for \(name): `swift run workshop room join` makes one as it claims a name")
+                "it carries no key for \(name): `swift run workshop room join` makes one, and every grade sends it")
         }
-        guard keys.allSatisfy({ $0 == claimed }) else {
+        // The name's key is the one it was claimed with: its last file's, or for a claim, the one it brings.
+        let claimed = old == none ? given : try checkTree(of: old, name: name).keyHash
+        guard claimed == given, hashes.allSatisfy({ $0 == given }) else {
             throw RoomProgress.Refusal(
                 "it does not hold \(name)'s key: only the laptop that claimed \(name) adds to it")
         }

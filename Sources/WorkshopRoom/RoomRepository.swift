@@ -13,7 +13,9 @@ import WorkshopSupport
 ///   (``RoomServer`` serves none: a push lists the names and their commits, and nothing can fetch them);
 /// - `receive.maxInputSize`: a push over 32 MiB is cut off before anything is stored (a smaller one that is
 ///   not a progress file is refused by the hook, in words);
-/// - `receive.fsckObjects`: malformed objects are refused.
+/// - `receive.fsckObjects`: malformed objects are refused;
+/// - `receive.advertisePushOptions`: a push sends the name's key as an option, which git hands the hook and
+///   never stores.
 package struct RoomRepository {
     /// The room's folder (its repository is ``repository``).
     package let folder: URL
@@ -50,6 +52,7 @@ package struct RoomRepository {
             ("receive.denyDeletes", "true"), ("receive.denyNonFastForwards", "true"),
             ("uploadpack.hideRefs", "refs/room"), ("receive.maxInputSize", "33554432"),
             ("receive.fsckObjects", "true"), ("daemon.receivepack", "true"), ("gc.auto", "0"),
+            ("receive.advertisePushOptions", "true"),
         ]
         for (key, value) in settings where git.run(["config", key, value])?.status != 0 {
             throw RoomProgress.Refusal("cannot set \(key) in \(repository.path)")

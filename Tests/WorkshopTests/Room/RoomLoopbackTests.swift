@@ -221,7 +221,8 @@ struct RoomLoopbackTests {
             return (pushed?.output ?? "") + (pushed?.error ?? "")
         }
         let zedKey = RoomProgress.makeKey()
-        let own = commit(["progress.json": RoomProgress(name: "zed", key: zedKey).data])
+        let zedHash = RoomProgress.hash(ofKey: zedKey)
+        let own = commit(["progress.json": RoomProgress(name: "zed", keyHash: zedHash).data])
         #expect(push("\(own):refs/room/ana").contains("rejected"), "Another attendee's name, once claimed")
         #expect(push("\(own):refs/heads/main").contains("refs/room/<name> only"), "A ref outside refs/room/")
         #expect(push(":refs/room/ana").contains("rejected"), "A deletion")
@@ -230,12 +231,13 @@ struct RoomLoopbackTests {
         #expect(roomGit.run(["for-each-ref"])?.output == before, "Nothing in the room changed")
         // Claimed by the stranger, then forced over.
         _ = stranger.run(["reset", "--quiet", "--hard", own])
-        let claimed = stranger.run(["push", "--porcelain", served.url, "\(own):refs/room/zed"], timeout: 20)
+        let claimed = stranger.run(
+            ["push", "--porcelain", "--push-option=key=\(zedKey)", served.url, "\(own):refs/room/zed"], timeout: 20)
         #expect(claimed?.status == 0, "\(claimed?.error ?? "")")
         let claimedRoom = roomGit.run(["for-each-ref"])?.output
         _ = stranger.run(["checkout", "--quiet", "--orphan", "other"])
         // A valid progress file of that name, on a history of its own: only the rewrite is wrong.
-        var rewritten = RoomProgress(name: "zed", key: zedKey)
+        var rewritten = RoomProgress(name: "zed", keyHash: zedHash)
         rewritten.exercises["01-RefactorToMVVM"] = RoomProgress.Exercise(
             points: 100, maxPoints: 100, firstTried: Date(), lastGraded: Date(), problem: nil, tasks: [:])
         let unrelated = commit(["progress.json": rewritten.data])

@@ -28,6 +28,7 @@ struct RoomPublisherTests {
         _ = git.run(["init", "--quiet", "--bare", "."])
         _ = git.run(["config", "receive.denyNonFastForwards", "true"])
         _ = git.run(["config", "uploadpack.hideRefs", "refs/room"])
+        _ = git.run(["config", "receive.advertisePushOptions", "true"])
     }
 
     func publisher(_ name: String, url: String? = nil, kit: RoomKit? = nil) -> RoomPublisher {

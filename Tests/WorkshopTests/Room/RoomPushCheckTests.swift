@@ -43,16 +43,19 @@ struct RoomPushCheckTests {
         return commit.output.trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
-    /// The key of every file these tests push, as `room join` would make it.
+    /// The key these tests push with, as `room join` would make it, and its hash as the files hold it.
     let key = "0123456789abcdef0123456789abcdef"
+    var keyHash: String { RoomProgress.hash(ofKey: key) ?? "" }
 
-    func progress(_ name: String, key: String? = "0123456789abcdef0123456789abcdef") -> [String: Data] {
-        ["progress.json": RoomProgress(name: name, key: key).data]
+    func progress(_ name: String, keyHash: String? = nil) -> [String: Data] {
+        ["progress.json": RoomProgress(name: name, keyHash: keyHash ?? self.keyHash).data]
     }
 
-    func refusal(_ ref: String, _ old: String, _ new: String) -> String? {
+    func refusal(_ ref: String, _ old: String, _ new: String, key: String? = "0123456789abcdef0123456789abcdef")
+        -> String?
+    {
         do {
-            try RoomPushCheck(git: git).check(ref: ref, old: old, new: new)
+            try RoomPushCheck(git: git).check(ref: ref, old: old, new: new, key: key)
             return nil
         } catch {
             return error.description
@@ -77,26 +80,29 @@ struct RoomPushCheckTests {
         #expect(refusal("refs/room/ben", zero, ana) == "its progress.json is ana's, pushed to refs/room/ben")
     }
 
-    @Test("Refused: a claim without a key, and a push on a name's last commit without that name's key")
+    @Test("Refused: a push without the name's key, or with another's, however it builds on the name")
     func keys() throws {
-        #expect(refusal("refs/room/ana", zero, try commit(progress("ana", key: nil)))?.contains("holds no key") == true)
         let first = try commit(progress("ana"))
+        #expect(refusal("refs/room/ana", zero, first, key: nil)?.contains("carries no key for ana") == true)
         _ = git.run(["update-ref", "refs/room/ana", first])
         // Anyone reads a name's last commit id from a push, and can build on it: without the key, refused.
         let theirs = "it does not hold ana's key: only the laptop that claimed ana adds to it"
-        #expect(refusal("refs/room/ana", first, try commit(progress("ana", key: nil), parent: first)) == theirs)
         let other = String(repeating: "f", count: 32)
-        #expect(refusal("refs/room/ana", first, try commit(progress("ana", key: other), parent: first)) == theirs)
-        let good = try commit(progress("ana"), parent: first)
-        #expect(refusal("refs/room/ana", first, try commit(progress("ana", key: other), parent: good)) == theirs)
-        #expect(refusal("refs/room/ana", first, good) == nil)
+        let second = try commit(progress("ana"), parent: first)
+        #expect(refusal("refs/room/ana", first, second, key: other) == theirs, "The right hash, another key")
+        let forged = try commit(progress("ana", keyHash: RoomProgress.hash(ofKey: other)), parent: first)
+        #expect(refusal("refs/room/ana", first, forged, key: other) == theirs, "Another key and its hash")
+        #expect(refusal("refs/room/ana", first, forged) == theirs, "The key, and a file of another's")
+        #expect(refusal("refs/room/ana", first, second) == nil)
+        // The key itself is in no object of the room: only its hash.
+        #expect(git.run(["grep", key, second])?.status != 0 && keyHash.count == 40)
     }
 
     @Test("Refused: a push that does not build on the name's last commit (a force push takes no name over)")
     func rewrite() throws {
         let first = try commit(progress("ana"))
         _ = git.run(["update-ref", "refs/room/ana", first])
-        var other = RoomProgress(name: "ana", key: key)
+        var other = RoomProgress(name: "ana", keyHash: keyHash)
         other.exercises["01-RefactorToMVVM"] = RoomProgress.Exercise(
             points: 10, maxPoints: 100, firstTried: Date(), lastGraded: Date(), problem: nil, tasks: [:])
         let unrelated = try commit(["progress.json": other.data])
@@ -122,7 +128,7 @@ struct RoomPushCheckTests {
     @Test("Refused: more commits in one push than the room checks")
     func tooManyCommits() throws {
         // One fast-import of a long history of good progress files, each commit on the one before.
-        let file = RoomProgress(name: "ana", key: key).data
+        let file = RoomProgress(name: "ana", keyHash: keyHash).data
         var stream = Data()
         for _ in 0...RoomPushCheck.maximumCommits {
             stream += Data("commit refs/heads/long\ncommitter t <t@t> 0 +0000\ndata 1\nm\n".utf8)
