@@ -156,19 +156,12 @@ package struct RoomCommand: WorkshopCommand {
                 environment["GIT_PUSH_OPTION_\($0)"]
             }
             let key = options.last { $0.hasPrefix("key=") }.map { String($0.dropFirst("key=".count)) }
-            var refused = false
-            for line in lines.split(separator: "\n") {
-                let words = line.split(separator: " ").map(String.init)
-                do throws(RoomProgress.Refusal) {
-                    guard words.count == 3 else { throw RoomProgress.Refusal("git's hook line cannot be read") }
-                    try check.check(ref: words[2], old: words[0], new: words[1], key: key)
-                } catch {
-                    // git shows it to the attendee who pushed, as `remote: workshop room: refused: …`.
-                    console.writeError("workshop room: refused: \(error)\n")
-                    refused = true
-                }
+            let refusals = check.refusals(hookInput: lines, key: key)
+            for reason in refusals {
+                // git shows it to the attendee who pushed, as `remote: workshop room: refused: …`.
+                console.writeError("workshop room: refused: \(reason)\n")
             }
-            return refused ? ExitStatus.failure : ExitStatus.success
+            return refusals.isEmpty ? ExitStatus.success : ExitStatus.failure
         }
     }
 

@@ -17,6 +17,28 @@ package struct RoomPushCheck {
     /// The most commits one push may bring.
     package static let maximumCommits = 1000
 
+    /// Checks a whole push, from git's hook input and the `key` it was pushed with.
+    ///
+    /// The input is a line `OLD NEW REF` for each ref the push updates. A laptop publishes under one name,
+    /// so a push that changes more than one is refused whole (one push claimed 200 names before).
+    /// - Returns: The reasons it is refused, in words for the attendee who pushed; none when it may land.
+    package func refusals(hookInput: String, key: String?) -> [String] {
+        let lines = hookInput.split(separator: "\n")
+        guard lines.count <= 1 else {
+            return ["it changes \(lines.count) names at once; a laptop publishes under one name a push"]
+        }
+        return lines.compactMap { line in
+            let words = line.split(separator: " ").map(String.init)
+            do throws(RoomProgress.Refusal) {
+                guard words.count == 3 else { throw RoomProgress.Refusal("git's hook line cannot be read") }
+                try check(ref: words[2], old: words[0], new: words[1], key: key)
+                return nil
+            } catch {
+                return error.description
+            }
+        }
+    }
+
     /// Checks the update of `ref` from `old` to `new` (object names; all zeros for none), pushed with
     /// `key` (the push option `key=…`; `nil` when none came).
     /// - Throws: ``RoomProgress/Refusal`` with the reason, in words for the attendee who pushed.

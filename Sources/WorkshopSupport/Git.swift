@@ -13,6 +13,9 @@ package struct Git {
         package let error: String
         /// Whether it was stopped because it ran longer than the time it was given.
         package var timedOut = false
+        /// The signal that ended it (`SIGPIPE`: it wrote to a connection already closed), or `nil` when it
+        /// exited by itself with ``status``.
+        package var signal: Int32?
 
         /// The NUL-separated paths it printed (with `-z`).
         package var paths: [String] { output.split(separator: "\0").map(String.init) }
@@ -86,6 +89,7 @@ package struct Git {
             status: process.terminationStatus, output: String(decoding: printed, as: UTF8.self),
             error: String(decoding: complaint, as: UTF8.self))
         result.timedOut = stopped.isMarked
+        if process.terminationReason == .uncaughtSignal { result.signal = process.terminationStatus }
         return result
     }
 

@@ -215,9 +215,13 @@ struct RoomLoopbackTests {
             _ = stranger.run(identity + ["commit", "--quiet", "-m", "x"])
             return stranger.run(["rev-parse", "HEAD"])?.output.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
         }
-        func push(_ refspec: String) -> String {
-            let pushed = stranger.run(["push", "--porcelain", served.url, refspec], timeout: 20)
-            #expect(pushed?.status != 0, "\(refspec) should be refused")
+        func push(_ refspecs: String...) -> String {
+            // Tried again when git loses to SIGPIPE, as the publisher does (the room may close first).
+            var pushed = stranger.run(["push", "--porcelain", served.url] + refspecs, timeout: 20)
+            for _ in 0..<3 where pushed?.signal == SIGPIPE {
+                pushed = stranger.run(["push", "--porcelain", served.url] + refspecs, timeout: 20)
+            }
+            #expect(pushed?.status != 0, "\(refspecs) should be refused")
             return (pushed?.output ?? "") + (pushed?.error ?? "")
         }
         let zedKey = RoomProgress.makeKey()
@@ -228,6 +232,9 @@ struct RoomLoopbackTests {
         #expect(push(":refs/room/ana").contains("rejected"), "A deletion")
         let notKit = commit(["progress.json": Data(#"{"x": 1}"#.utf8)])
         #expect(push("\(notKit):refs/room/zed").contains("not the kit's progress JSON"))
+        #expect(
+            push("\(own):refs/room/zed", "\(own):refs/room/zoe").contains("changes 2 names at once"),
+            "Two names in one push")
         #expect(roomGit.run(["for-each-ref"])?.output == before, "Nothing in the room changed")
         // Claimed by the stranger, then forced over.
         _ = stranger.run(["reset", "--quiet", "--hard", own])
@@ -246,6 +253,38 @@ struct RoomLoopbackTests {
         #expect(push("\(big):refs/room/big").contains("more than the room's"), "A 10 MB file")
         #expect(roomGit.run(["cat-file", "-e", big])?.status != 0, "A refused push leaves none of its objects")
         #expect(roomGit.run(["for-each-ref"])?.output == claimedRoom, "Nothing in the room changed")
+    }
+
+    @Test("A laptop that builds on a name's last progress without its key is told the name is another's")
+    func keyRefusedToThePublisher() async throws {
+        let folder = try TemporaryFolder("room-key")
+        let room = folder.url.appendingPathComponent("room")
+        let served = try Served(room: room, port: try Self.freePort())
+        defer { served.stop() }
+        let ana = try RoomKit("kit-ana")
+        _ = await WorkshopRun(capturing: { console in
+            RoomJoin(url: served.url, name: try! RoomName("ana")).join(kitRoot: ana.root, console: console)
+        })
+        // Another laptop with a copy of ana's history (so its next commit builds on ana's last), but a key
+        // of its own: what a hand-made pack on top of ana's listed commit id amounts to.
+        let copy = try RoomKit("kit-copy")
+        try FileManager.default.copyItem(
+            at: ana.root.appendingPathComponent(RoomMembership.historyName),
+            to: copy.root.appendingPathComponent(RoomMembership.historyName))
+        let history = Git(folder: copy.root.appendingPathComponent(RoomMembership.historyName))
+        _ = history.run(["config", "room.ana.key", RoomProgress.makeKey()])
+        let roomGit = Git(folder: room.appendingPathComponent("room.git"))
+        let before = roomGit.run(["rev-parse", "refs/room/ana"])?.output
+        var publisher = RoomPublisher(kitRoot: copy.root, membership: RoomMembership(url: served.url, name: "ana"))
+        publisher.timeout = 20
+        let outcome = publisher.publish([try copy.grade("01-Demo")], at: Date())
+        guard case .refused(let reason) = outcome else {
+            Issue.record("A push without ana's key is refused by the room's hook: \(outcome)")
+            return
+        }
+        #expect(reason.hasPrefix("ana is claimed in this room by another laptop"), "\(reason)")
+        #expect(reason.contains("swift run workshop room join \(served.url) --name OTHER"), "\(reason)")
+        #expect(roomGit.run(["rev-parse", "refs/room/ana"])?.output == before, "ana's progress is as it was")
     }
 
     @Test("With the room down a grade takes no longer, says so once, and its result reaches the room after")

@@ -92,6 +92,56 @@ struct RoomPublisherTests {
         #expect(Git(folder: room.url).run(["rev-parse", "refs/room/ana"])?.output == before)
     }
 
+    @Test("A push git kills with SIGPIPE is looked at again without its key: sent, up to date, or refused")
+    func pushKilledBySIGPIPE() throws {
+        // git, except that a push with push options dies of SIGPIPE, saying nothing, as long as the file
+        // `lose` counts more: what a real git does now and then when the room has nothing to take.
+        let wrapper = try TemporaryFolder("git-wrapper")
+        let lose = wrapper.url.appendingPathComponent("lose")
+        let program = wrapper.url.appendingPathComponent("git")
+        let real = try #require(Git.onPath())
+        let script = """
+            #!/bin/sh
+            case "$*" in *--push-option*)
+                left=$(cat '\(lose.path)')
+                if [ "$left" -gt 0 ]; then echo $((left - 1)) > '\(lose.path)'; kill -PIPE $$; fi
+            esac
+            exec '\(real.path)' "$@"
+            """
+        try Data(script.utf8).write(to: program)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: program.path)
+        func losing(_ count: Int, _ publisher: RoomPublisher) throws -> RoomPublisher {
+            try Data("\(count)\n".utf8).write(to: lose)
+            var publisher = publisher
+            publisher.git = program
+            return publisher
+        }
+        func commits() -> String {
+            let count = Git(folder: room.url).run(["rev-list", "--count", "refs/room/ana"])?.output ?? ""
+            return count.trimmingCharacters(in: .whitespacesAndNewlines)
+        }
+
+        let ana = try losing(1, publisher("ana"))
+        #expect(ana.publish([try kit.grade("01-Demo")], at: start) == .published, "Lost once, then sent")
+        #expect(commits() == "1")
+        #expect(try losing(9, ana).push() == .published, "Every push lost, but the room is up to date")
+        #expect(commits() == "1")
+        let other = try RoomKit("other-kit")
+        let outcome = try losing(9, publisher("ana", kit: other)).publish([try other.grade("02-Other")], at: start)
+        guard case .refused(let reason) = outcome else {
+            Issue.record("Every push lost, and the room holds another laptop's ana: \(outcome)")
+            return
+        }
+        #expect(reason.hasPrefix("the name ana is taken in this room by another laptop"), "\(reason)")
+        #expect(commits() == "1")
+
+        // A run that dies of a signal says which; one that exits by itself has none.
+        try Data("1\n".utf8).write(to: lose)
+        let dying = Git(executable: program, folder: kit.root).run(["--push-option=x", "--version"])
+        #expect(dying?.signal == SIGPIPE && dying?.output == "" && dying?.error == "")
+        #expect(Git(executable: program, folder: kit.root).run(["--version"])?.signal == nil)
+    }
+
     @Test("Join remembers the room in a git-ignored file; leave forgets it and keeps the history")
     func joinAndLeave() async throws {
         let name = try RoomName("ana")

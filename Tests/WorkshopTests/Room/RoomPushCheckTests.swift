@@ -80,6 +80,20 @@ struct RoomPushCheckTests {
         #expect(refusal("refs/room/ben", zero, ana) == "its progress.json is ana's, pushed to refs/room/ben")
     }
 
+    @Test("A push that changes more than one name is refused whole; one bad line is refused with its reason")
+    func oneNameAPush() throws {
+        let ana = try commit(progress("ana"))
+        let ben = try commit(progress("ben"))
+        let check = RoomPushCheck(git: git)
+        #expect(check.refusals(hookInput: "\(zero) \(ana) refs/room/ana\n", key: key).isEmpty)
+        let two = "\(zero) \(ana) refs/room/ana\n\(zero) \(ben) refs/room/ben\n"
+        #expect(
+            check.refusals(hookInput: two, key: key) == [
+                "it changes 2 names at once; a laptop publishes under one name a push"
+            ])
+        #expect(check.refusals(hookInput: "\(zero) \(ana)\n", key: key) == ["git's hook line cannot be read"])
+    }
+
     @Test("Refused: a push without the name's key, or with another's, however it builds on the name")
     func keys() throws {
         let first = try commit(progress("ana"))
