@@ -161,8 +161,9 @@ package struct RoomPublisher {
         }
     }
 
-    /// What a push says when git died of `SIGPIPE` (see ``pushOnce()``) and a second look could not tell why.
-    private static let closedEarly = "git push was stopped by SIGPIPE: the room closed the connection first"
+    /// What a push says when the room hung up before git had written all it sends (see ``pushOnce()``), and
+    /// a second look could not tell why.
+    private static let closedEarly = "the room closed the connection before git had finished"
 
     /// The push's refspec: this name's branch to the room's ref of the name.
     private var refspec: String { "\(branch):refs/room/\(membership.name)" }
@@ -174,10 +175,11 @@ package struct RoomPublisher {
                     + [membership.url, refspec],
                 environment: ["GIT_TERMINAL_PROMPT": "0"], timeout: timeout))
         guard outcome == .unreachable(Self.closedEarly) else { return outcome }
-        // git dies of SIGPIPE, saying nothing, when a push with push options has no ref to update (the room
-        // has this name's last commit already, or progress this laptop did not make): it writes the
-        // options after the room has hung up (13 of 800 such pushes beside two busy cores; 0 of 800 without
-        // options). The same push as a dry run, without them, says which, and sends nothing.
+        // When a push with push options has no ref to update (the room has this name's last commit already,
+        // or progress this laptop did not make), git writes the options after the room has hung up: to a
+        // local room it then dies of SIGPIPE, saying nothing (13 of 800 such pushes beside two busy cores;
+        // 0 of 800 without options), over git:// it says `unable to write flush packet`. The same push as a
+        // dry run, without them, says which, and sends nothing.
         guard
             let probe = history.run(
                 ["push", "--dry-run", "--porcelain", membership.url, refspec],
@@ -194,8 +196,8 @@ package struct RoomPublisher {
         guard let pushed else { return .unreachable("git is not installed") }
         if pushed.timedOut { return .unreachable("no answer in \(Int(timeout)) s") }
         if pushed.status == 0 { return .published }
-        if pushed.signal == SIGPIPE { return .unreachable(Self.closedEarly) }
         let said = pushed.output + pushed.error
+        if pushed.signal == SIGPIPE || said.contains("unable to write") { return .unreachable(Self.closedEarly) }
         if said.contains("[rejected]") || said.contains("non-fast-forward") || said.contains("fetch first") {
             return .refused(
                 "the name \(membership.name) is taken in this room by another laptop (only the laptop that first"

@@ -287,6 +287,23 @@ struct RoomLoopbackTests {
         #expect(roomGit.run(["rev-parse", "refs/room/ana"])?.output == before, "ana's progress is as it was")
     }
 
+    @Test("Joining again under the same name, as after the room's address changed, says joined, every time")
+    func joinAgain() async throws {
+        let folder = try TemporaryFolder("room-join-again")
+        let served = try Served(room: folder.url.appendingPathComponent("room"), port: try Self.freePort())
+        defer { served.stop() }
+        let ana = try RoomKit("kit-ana")
+        // Each join again pushes a history the room has already: git then writes its push options after the
+        // room hung up, and said `unable to write flush packet` in 9 of 50 such pushes.
+        for _ in 0..<12 {
+            let joined = await WorkshopRun(capturing: { console in
+                RoomJoin(url: served.url, name: try! RoomName("ana")).join(kitRoot: ana.root, console: console)
+            })
+            #expect(joined.status == 0 && joined.output.hasPrefix("Joined the room"), "\(joined.error)")
+            #expect(!joined.output.contains("could not be reached"), "\(joined.output)")
+        }
+    }
+
     @Test("With the room down a grade takes no longer, says so once, and its result reaches the room after")
     func roomDown() async throws {
         let folder = try TemporaryFolder("room-down")
