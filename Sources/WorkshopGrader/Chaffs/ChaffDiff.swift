@@ -36,8 +36,9 @@ package enum ChaffDiff {
     /// - Throws: ``ChaffCatalogue/Problem`` naming the line of anything that is not a section header, a hunk
     ///   or a note, a file outside `Sources/VARIANT/`, or a hunk whose lines do not match its header.
     package static func hunks(in text: String, name: String) throws(ChaffCatalogue.Problem) -> [Hunk] {
-        // Foundation's split: the standard library's, by characters, costs more than the rest of reading.
-        var lines = text.components(separatedBy: "\n")
+        // Cut by bytes: the standard library's split, by characters, and Foundation's, through NSString, cost
+        // more than the rest of reading.
+        var lines = text.linesCutAtLineFeeds()
         if lines.last == "" { lines.removeLast() }
         var hunks: [Hunk] = []
         var file: (variant: String, name: String)?
@@ -169,7 +170,7 @@ package enum ChaffDiff {
     )
         throws(ChaffCatalogue.Problem) -> [Hunk]
     {
-        let old = source.components(separatedBy: "\n").dropLast().map { $0 + "\n" }
+        let old = source.linesCutAtLineFeeds().dropLast().map { $0 + "\n" }
         let diff = UnifiedDiff(old: source, new: edited).lines
         // Each run of changed lines, as the old lines it replaces: [start, end), empty for an insertion.
         var runs: [(diffLines: Range<Int>, old: Range<Int>)] = []
@@ -186,7 +187,7 @@ package enum ChaffDiff {
             position += 1
         }
         let known: [Range<Int>] = blocks.compactMap { block in
-            let lines = block.components(separatedBy: "\n").dropLast().map { $0 + "\n" }
+            let lines = block.linesCutAtLineFeeds().dropLast().map { $0 + "\n" }
             let starts = old.indices.dropLast(max(lines.count - 1, 0)).filter {
                 old[$0..<($0 + lines.count)].elementsEqual(lines)
             }
