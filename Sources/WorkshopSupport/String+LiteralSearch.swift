@@ -30,11 +30,12 @@ extension String {
         !byteRanges(of: text, limit: 1).isEmpty
     }
 
-    /// The string cut at each line feed, as `components(separatedBy: "\n")` cuts it: one string more than
-    /// there are line feeds, so an empty one last when the string ends with a line feed.
+    /// The string cut at each line feed, as `components(separatedBy: "\n")` and the standard library's
+    /// `split(separator: "\n", omittingEmptySubsequences: false)` cut it: one string more than there are line
+    /// feeds, so an empty one last when the string ends with a line feed.
     ///
-    /// When a line feed has a carriage return before it or a non-ASCII character after it, which Foundation
-    /// compares as part of a character, the string is cut by Foundation's `components(separatedBy:)` itself.
+    /// A line feed is a character of its own, but for a carriage return before it (`\r\n` is one character):
+    /// a string with one is cut by `components(separatedBy:)` itself.
     /// - Complexity: O(*n*) for a string of *n* bytes.
     package func linesCutAtLineFeeds() -> [String] {
         var text = self
@@ -45,7 +46,6 @@ extension String {
             while let found = memchr(base + start, Int32(UInt8(ascii: "\n")), bytes.count - start) {
                 let end = UnsafeRawPointer(base).distance(to: UnsafeRawPointer(found))
                 if end > 0 && bytes[end - 1] == UInt8(ascii: "\r") { return nil }
-                if end + 1 < bytes.count && bytes[end + 1] >= 0x80 { return nil }
                 lines.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self))
                 start = end + 1
             }

@@ -9,7 +9,7 @@ import Testing
 struct LiteralSearchTests {
     static let texts = [
         "", "a", "aaaa", "    a()\n    b()\n    a()\n", "Café ☕︎ café\n", "山田, 太郎\n山田\n", "x\r\ny\n", "\n\u{301}x\n",
-        "tab\tand space \n\n",
+        "tab\tand space \n\n", "\r\n", "a\r\n\nb\r\r\n", "\n\r\n\u{301}\n",
     ]
     static let searched = ["", "a", "aa", "    a()\n", "é", "café", "山田", "\n", "  ", "\r\n", "x"]
 
@@ -31,10 +31,16 @@ struct LiteralSearchTests {
         }
     }
 
-    @Test("Lines are cut where components(separatedBy:) cuts them, an empty one last after a final line feed")
+    @Test(
+        "Lines are cut where components(separatedBy:) and split(separator:) cut them, an empty one last after a final line feed"
+    )
     func linesAreFoundationsComponents() {
         for text in Self.texts {
-            #expect(text.linesCutAtLineFeeds() == text.components(separatedBy: "\n"), "\(text.debugDescription)")
+            let lines = text.linesCutAtLineFeeds()
+            #expect(lines == text.components(separatedBy: "\n"), "\(text.debugDescription)")
+            #expect(
+                lines == text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init),
+                "\(text.debugDescription)")
         }
     }
 }
