@@ -32,8 +32,10 @@ public struct LifetimeProbe {
             mirror = current.superclassMirror
         }
         for value in held.map(Self.unwrapped) {
+            // Only class instances can be watched weakly (a struct view model has no lifetime): other values are
+            // left first, as reading a type's name costs more than the rest of taking the probe.
+            guard type(of: value) is AnyObject.Type else { continue }
             let typeName = Self.name(of: type(of: value))
-            // Only class instances can be watched weakly (a struct view model has no lifetime).
             if typeName.hasSuffix("ViewModel"), Mirror(reflecting: value).displayStyle == .class {
                 watched.append(Watched(name: typeName, object: value as AnyObject))
             }

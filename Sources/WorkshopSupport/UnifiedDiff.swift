@@ -127,7 +127,8 @@ package struct UnifiedDiff {
     }
 
     private static func lines(of text: String) -> [String] {
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        // Cut by bytes: splitting by `Character` was half the time of a diff in a debug build.
+        var lines = text.linesCutAtLineFeeds()
         if lines.last == "" { lines.removeLast() }
         return lines
     }

@@ -336,10 +336,12 @@ struct CompareCommandTests {
         let page = try String(contentsOf: file, encoding: .utf8)
         #expect(page.hasPrefix("<!DOCTYPE html>\n<html lang=\"en\">"))
         #expect(
-            page.contains("<title>") && page.contains("<table>") && page.contains("id=\"screens\"")
-                && page.contains("class=\"diff\""))
+            page.containsLiterally("<title>") && page.containsLiterally("<table>")
+                && page.containsLiterally("id=\"screens\"")
+                && page.containsLiterally("class=\"diff\""))
         #expect(
-            !page.contains("http:") && !page.contains("https:") && !page.contains("<script") && !page.contains(" src="),
+            !page.containsLiterally("http:") && !page.containsLiterally("https:") && !page.containsLiterally("<script")
+                && !page.containsLiterally(" src="),
             "No outside assets and no scripts: it must work offline")
         let parser = XMLParser(data: Data(page.utf8))
         // Foundation's parser on Linux returns true even for a page that is not well-formed; its error says.
@@ -347,8 +349,8 @@ struct CompareCommandTests {
             parser.parse() && parser.parserError == nil,
             "The page must be well-formed: \(parser.parserError.map { "\($0)" } ?? "")")
         #expect(
-            page.contains("<code>LoginViewController.swift → LoginView.swift</code>")
-                && page.contains("Only in <code>Sources/MVVMObservation</code>: <code>RenderLoop.swift</code>"),
+            page.containsLiterally("<code>LoginViewController.swift → LoginView.swift</code>")
+                && page.containsLiterally("Only in <code>Sources/MVVMObservation</code>: <code>RenderLoop.swift</code>"),
             "A SwiftUI view beside its controller, and the binding file it no longer needs")
     }
 

@@ -86,8 +86,7 @@ package final class TerminalSession {
     package func handle(_ key: Key) -> Outcome {
         notices = []
         // The screen may have changed since the last key (a response pushed the list): settle first.
-        settleFocus()
-        let stop = currentStop
+        let stop = settleFocus()
         var isOnField = false
         if case .field? = stop { isOnField = true }
         if let row = revealedDeleteRow {
@@ -151,8 +150,8 @@ package final class TerminalSession {
     /// - Returns: The lines, top first, none wider than `width` terminal columns.
     package func frame(width: Int, height: Int) -> [String] {
         // Timers and responses change screens too (sign-in pushes the list): settle the focus first.
-        settleFocus()
-        let renderer = ScreenRenderer(width: min(max(width, 20), 72), focus: rendererFocus)
+        let stop = settleFocus()
+        let renderer = ScreenRenderer(width: min(max(width, 20), 72), focus: rendererFocus(at: stop))
         var screen = renderer.render(window).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         let header = ["Threat Watch · \(variant.name)"] + notices.map { "! " + $0 } + [""]
         let footer = [""] + Self.keyHelp
@@ -166,8 +165,8 @@ package final class TerminalSession {
         return (header + screen + footer).map { $0.truncated(toColumns: width) }
     }
 
-    private var rendererFocus: ScreenRenderer.Focus? {
-        switch currentStop {
+    private func rendererFocus(at stop: Stop?) -> ScreenRenderer.Focus? {
+        switch stop {
         case .field(let field)?: .view(field)
         case .button(let button)?: .view(button)
         case .table(let table)?: revealedDeleteRow.map { .rowAction(table, $0, "Delete") } ?? .row(table, selectedRow)
@@ -246,26 +245,33 @@ package final class TerminalSession {
     ///
     /// When the app ends editing itself (Return in the password field), the focus stays on the field;
     /// typing there starts editing again, as tapping it would.
-    private func settleFocus() {
-        let stops = stops
+    /// - Returns: The stop the focus is on then (``currentStop``), found among the stops it read.
+    @discardableResult
+    private func settleFocus() -> Stop? {
+        // The stops are read once (each read walks the screen's views), and again only once the focus has moved
+        // into the app's code, which may change the screen.
+        var stops = stops
         if let editing = window.firstResponder, let stop = stops.first(where: { $0.object === editing }) {
             // The person (or the app, for them) is in a field: the session no longer places the focus, so
             // when editing ends (Return in the password field) it stays there rather than going back to the
             // first field, which would start editing it and show the username unprotected.
             if stop.object !== focused { isFocusChosenBySession = false }
             focused = stop.object
-        } else if currentStop == nil || isFocusChosenBySession, let preferred = preferredStop(among: stops),
-            preferred.object !== focused
+        } else if !stops.contains(where: { $0.object === focused }) || isFocusChosenBySession,
+            let preferred = preferredStop(among: stops), preferred.object !== focused
         {
             focus(preferred)
             isFocusChosenBySession = true
+            stops = self.stops
         }
-        if case .table(let table)? = currentStop {
+        let current = stops.first { $0.object === focused }
+        if case .table(let table)? = current {
             selectedRow = min(selectedRow, max(table.numberOfRows(inSection: 0) - 1, 0))
             if let row = revealedDeleteRow, row >= table.numberOfRows(inSection: 0) { revealedDeleteRow = nil }
         } else {
             revealedDeleteRow = nil
         }
+        return current
     }
 
     /// Taps the screen's back button.

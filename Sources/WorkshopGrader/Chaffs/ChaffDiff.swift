@@ -36,8 +36,9 @@ package enum ChaffDiff {
     /// - Throws: ``ChaffCatalogue/Problem`` naming the line of anything that is not a section header, a hunk
     ///   or a note, a file outside `Sources/VARIANT/`, or a hunk whose lines do not match its header.
     package static func hunks(in text: String, name: String) throws(ChaffCatalogue.Problem) -> [Hunk] {
-        // Foundation's split: the standard library's, by characters, costs more than the rest of reading.
-        var lines = text.components(separatedBy: "\n")
+        // Cut by bytes: the standard library's split, by characters, and Foundation's, through NSString, cost
+        // more than the rest of reading.
+        var lines = text.linesCutAtLineFeeds()
         if lines.last == "" { lines.removeLast() }
         var hunks: [Hunk] = []
         var file: (variant: String, name: String)?
@@ -169,7 +170,7 @@ package enum ChaffDiff {
     )
         throws(ChaffCatalogue.Problem) -> [Hunk]
     {
-        let old = source.components(separatedBy: "\n").dropLast().map { $0 + "\n" }
+        let old = source.linesCutAtLineFeeds().dropLast().map { $0 + "\n" }
         let diff = UnifiedDiff(old: source, new: edited).lines
         // Each run of changed lines, as the old lines it replaces: [start, end), empty for an insertion.
         var runs: [(diffLines: Range<Int>, old: Range<Int>)] = []
@@ -186,9 +187,10 @@ package enum ChaffDiff {
             position += 1
         }
         let known: [Range<Int>] = blocks.compactMap { block in
-            let lines = block.components(separatedBy: "\n").dropLast().map { $0 + "\n" }
+            let lines = block.linesCutAtLineFeeds().dropLast().map { $0 + "\n" }
+            // The first lines compared alone first: comparing slices at every line was most of recording.
             let starts = old.indices.dropLast(max(lines.count - 1, 0)).filter {
-                old[$0..<($0 + lines.count)].elementsEqual(lines)
+                (lines.isEmpty || old[$0] == lines[0]) && old[$0..<($0 + lines.count)].elementsEqual(lines)
             }
             return starts.count == 1 ? starts[0]..<(starts[0] + lines.count) : nil
         }
@@ -297,16 +299,25 @@ package enum ChaffDiff {
     /// The first old line and the old and new line counts of a hunk header, `@@ -41,10 +41,9 @@` (a count
     /// left out is 1).
     private static func counts(_ header: String) -> (start: Int, old: Int, new: Int)? {
-        let words = header.split(separator: " ")
+        // In ASCII each byte is a character, and its bytes split as its characters do, many times faster in a
+        // debug build.
+        let isASCII = header.utf8.allSatisfy { $0 < 0x80 }
+        func split(_ text: Substring, at separator: Character, omittingEmpty: Bool = true) -> [Substring] {
+            guard isASCII, let byte = separator.asciiValue else {
+                return text.split(separator: separator, omittingEmptySubsequences: omittingEmpty)
+            }
+            return text.utf8.split(separator: byte, omittingEmptySubsequences: omittingEmpty).map { Substring($0) }
+        }
+        let words = split(header[...], at: " ")
         guard words.count >= 4, words[0] == "@@", words[3] == "@@", words[1].hasPrefix("-"), words[2].hasPrefix("+")
         else { return nil }
         func count(_ word: Substring) -> Int? {
-            let parts = word.dropFirst().split(separator: ",", omittingEmptySubsequences: false)
+            let parts = split(word.dropFirst(), at: ",", omittingEmpty: false)
             guard parts.count <= 2, parts.allSatisfy({ Int($0) != nil }) else { return nil }
             return parts.count == 2 ? Int(parts[1]) : 1
         }
         guard let old = count(words[1]), let new = count(words[2]),
-            let start = words[1].dropFirst().split(separator: ",").first.flatMap({ Int($0) })
+            let start = split(words[1].dropFirst(), at: ",").first.flatMap({ Int($0) })
         else { return nil }
         return (start, old, new)
     }

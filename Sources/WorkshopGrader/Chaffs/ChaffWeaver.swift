@@ -157,16 +157,11 @@ package enum ChaffWeaver {
         return woven
     }
 
-    /// Where `text` is in `source`, each time, without overlaps: Foundation's literal search, many times
-    /// faster than the standard library's `ranges(of:)` in a debug build.
+    /// Where `text` is in `source`, each time, without overlaps, compared code unit by code unit: a search of
+    /// the bytes (``Swift/String/literalRanges(of:)``), many times faster in a debug build than Foundation's
+    /// literal search and the standard library's `ranges(of:)`.
     package static func occurrences(of text: String, in source: String) -> [Range<String.Index>] {
-        var found: [Range<String.Index>] = []
-        var rest = source.startIndex..<source.endIndex
-        while let range = source.range(of: text, options: .literal, range: rest) {
-            found.append(range)
-            rest = range.upperBound..<source.endIndex
-        }
-        return found
+        source.literalRanges(of: text)
     }
 
     /// A one-line computed property, such as `    var message: String { text }` and its newline, split into

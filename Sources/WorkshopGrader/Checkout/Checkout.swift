@@ -190,6 +190,11 @@ package struct Checkout {
         return task
     }
 
+    /// An exercise's folder name, `NN-Name`.
+    ///
+    /// Parsed once, not each time it is used as a literal is; matching changes nothing in it, so threads share it.
+    private nonisolated(unsafe) static let folderNamePattern = /[0-9]{2}-[A-Za-z][A-Za-z0-9]*/
+
     /// The folder name, in `Exercises/` or `Solutions/`, of the exercise `reference` names (`01`, `1`,
     /// `01-Name` or `Name`): either tree will do, so a starter broken beyond reading can still be reset.
     private static func folderName(_ reference: String, kitRoot: URL) throws(Problem) -> String {
@@ -197,7 +202,7 @@ package struct Checkout {
         for tree in ["Exercises", "Solutions"] {
             let entries =
                 (try? FileManager.default.contentsOfDirectory(atPath: kitRoot.appendingPathComponent(tree).path)) ?? []
-            names.formUnion(entries.filter { $0.wholeMatch(of: /[0-9]{2}-[A-Za-z][A-Za-z0-9]*/) != nil })
+            names.formUnion(entries.filter { $0.wholeMatch(of: Self.folderNamePattern) != nil })
         }
         guard let name = names.sorted().first(where: { ExerciseTree.names($0, reference) }) else {
             let known = names.isEmpty ? "none" : names.sorted().joined(separator: ", ")

@@ -57,13 +57,23 @@ package struct BacktraceText {
         return String(text.hasSuffix(":") ? text.dropLast() : text)
     }
 
+    /// The end of a frame line with a Swift source file: ` at /PATH.swift:LINE:COLUMN`.
+    ///
+    /// Parsed once, not each time it is used as a literal is; matching changes nothing in it, so threads share it.
+    private nonisolated(unsafe) static let sourcePlacePattern = /\sat (\/[^\n]*?\.swift)(?::([0-9]+))?(?::[0-9]+)?\s*$/
+
+    /// A frame line's address and function: `0x… FUNCTION + 139 in IMAGE at `.
+    ///
+    /// Parsed once, not each time it is used as a literal is; matching changes nothing in it, so threads share it.
+    private nonisolated(unsafe) static let functionPattern = #/0x[0-9a-fA-F]+ (.+?)(?: \+ [0-9]+)? in \S+ at /#
+
     /// A frame line with a Swift source file: `… 0x… FUNCTION + 139 in IMAGE at /PATH.swift:LINE:COLUMN`.
     private static func frame(in line: Substring) -> Frame? {
-        guard let match = line.firstMatch(of: /\sat (\/[^\n]*?\.swift)(?::([0-9]+))?(?::[0-9]+)?\s*$/) else {
+        guard let match = line.firstMatch(of: Self.sourcePlacePattern) else {
             return nil
         }
         var function = ""
-        if let named = line.firstMatch(of: #/0x[0-9a-fA-F]+ (.+?)(?: \+ [0-9]+)? in \S+ at /#) {
+        if let named = line.firstMatch(of: Self.functionPattern) {
             function = String(named.output.1)
         }
         return Frame(function: function, path: String(match.output.1), line: match.output.2.flatMap { Int($0) })

@@ -23,6 +23,11 @@ package struct Exercise: Equatable, CustomStringConvertible {
     /// The package's name: the folder's name without its number.
     package var packageName: String { String(name.dropFirst(number.count + 1)) }
 
+    /// An exercise's folder name, `NN-Name`.
+    ///
+    /// Parsed once, not each time it is used as a literal is; matching changes nothing in it, so threads share it.
+    private nonisolated(unsafe) static let folderNamePattern = /([0-9]{2})-([A-Za-z][A-Za-z0-9]*)/
+
     /// Reads the exercise in `folder`.
     /// - Parameters:
     ///   - folder: A folder named `NN-Name`.
@@ -32,7 +37,7 @@ package struct Exercise: Equatable, CustomStringConvertible {
     ///   file that is not in the folder.
     package static func load(from folder: URL, path: String) throws(ExerciseManifest.Invalid) -> Exercise? {
         let name = folder.lastPathComponent
-        guard let match = name.wholeMatch(of: /([0-9]{2})-([A-Za-z][A-Za-z0-9]*)/) else { return nil }
+        guard let match = name.wholeMatch(of: Self.folderNamePattern) else { return nil }
         let number = String(match.output.1)
         let manifestPath = path + "/exercise.json"
         guard let data = FileManager.default.contents(atPath: folder.appendingPathComponent("exercise.json").path)

@@ -219,12 +219,17 @@ package struct ExerciseGrade {
         return (namedLine(in: message) ?? taskFiles(of: test)).map { "your code: " + $0 }
     }
 
+    /// A `#fileID` and line, such as `SwiftConcurrency/LoginViewModel.swift:113`.
+    ///
+    /// Parsed once, not each time it is used as a literal is; matching changes nothing in it, so threads share it.
+    private nonisolated(unsafe) static let fileIDLinePattern = /([A-Za-z0-9_]+\/[A-Za-z0-9_+]+\.swift):([0-9]+)/
+
     /// The first line of the attendee's sources that `message` names as `#fileID` does
     /// (`SwiftConcurrency/LoginViewModel.swift:113`, as the kit's messages about async work name the
     /// `await` that spins or waits), relative to the kit; `nil` when it names none of their files.
     package func namedLine(in message: String) -> String? {
         let sources = exercise.folder.appendingPathComponent("Sources")
-        for match in message.matches(of: /([A-Za-z0-9_]+\/[A-Za-z0-9_+]+\.swift):([0-9]+)/) {
+        for match in message.matches(of: Self.fileIDLinePattern) {
             let fileID = String(match.output.1)
             if FileManager.default.fileExists(atPath: sources.appendingPathComponent(fileID).path) {
                 return "\(exercise.path)/Sources/\(fileID):\(match.output.2)"
@@ -256,7 +261,12 @@ package struct ExerciseGrade {
         return files.isEmpty ? nil : files.map { exercise.path + "/" + $0 }.joined(separator: ", ")
     }
 
+    /// A task's id opening a suite's or test's name, such as `01.2 ` in `01.2 The protected username`.
+    ///
+    /// Parsed once, not each time it is used as a literal is; matching changes nothing in it, so threads share it.
+    private nonisolated(unsafe) static let taskIDPattern = /([0-9]{2}\.[0-9]+)(\s|$)/
+
     private static func taskID(in name: String) -> String? {
-        name.prefixMatch(of: /([0-9]{2}\.[0-9]+)(\s|$)/).map { String($0.output.1) }
+        name.prefixMatch(of: Self.taskIDPattern).map { String($0.output.1) }
     }
 }

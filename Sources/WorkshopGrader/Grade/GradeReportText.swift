@@ -178,8 +178,13 @@ package struct GradeReportText {
         return String(repeating: " ", count: indent) + text + String(repeating: " ", count: gap) + points
     }
 
+    /// A terminal's colour escape code.
+    ///
+    /// Parsed once, not each time it is used as a literal is; matching changes nothing in it, so threads share it.
+    private nonisolated(unsafe) static let escapeCodePattern = /\u{1B}\[[0-9;]*m/
+
     private static func visibleWidth(_ text: String) -> Int {
-        text.replacing(/\u{1B}\[[0-9;]*m/, with: "").count
+        text.replacing(Self.escapeCodePattern, with: "").count
     }
 
     private enum Color: String {

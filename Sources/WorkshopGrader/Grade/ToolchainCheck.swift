@@ -11,6 +11,11 @@ package enum ToolchainCheck {
     /// The `major.minor` versions CI proves (`.ci/run` on this kit's machines).
     package static let proven = ["6.3"]
 
+    /// The version in `swift --version`'s output, such as `Swift version 6.3.1`.
+    ///
+    /// Parsed once, not each time it is used as a literal is; matching changes nothing in it, so threads share it.
+    private nonisolated(unsafe) static let versionPattern = /Swift version ([0-9]+)\.([0-9]+)(\.[0-9]+)?/
+
     /// The note to give before grading with the Swift that `swift --version` described (`nil`: it could
     /// not be run), or `nil` when that Swift is a proven one.
     package static func note(forVersionOutput output: String?) -> String? {
@@ -19,7 +24,7 @@ package enum ToolchainCheck {
             return "Note: `swift --version` did not run, so the grader cannot tell which Swift this is;"
                 + " it is proven with \(provenList).\n"
         }
-        guard let match = output.firstMatch(of: /Swift version ([0-9]+)\.([0-9]+)(\.[0-9]+)?/) else {
+        guard let match = output.firstMatch(of: Self.versionPattern) else {
             return "Note: the grader does not know this Swift (`swift --version` says \"\(output.prefix(60))\");"
                 + " it is proven with \(provenList).\n"
         }

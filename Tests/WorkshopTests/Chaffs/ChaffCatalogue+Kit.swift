@@ -10,6 +10,9 @@ extension ChaffCatalogue {
     /// The kit's own chaffs, read from the repository's `Chaffs/`.
     /// - Throws: ``Problem`` when they cannot be read.
     static func kit() throws -> ChaffCatalogue {
-        try ChaffCatalogue(kitRoot: TestFiles.repository)
+        try kitReading.get()
     }
+
+    /// The kit's chaffs, read once a run: the tests only read them, and each reading parses every diff.
+    private static let kitReading = Result { () throws(Problem) in try ChaffCatalogue(kitRoot: TestFiles.repository) }
 }

@@ -58,7 +58,7 @@ struct ChaffCatalogueTests {
                 guard drifted.isEmpty else { continue }
                 let woven = try ChaffWeaver.weave(source, edits: edits, file: "Sources/\(variant)/\(file)")
                 for (chaffID, _) in edits {
-                    #expect(woven.contains("WorkshopChaff.isOn(\"\(chaffID)\")"), "\(chaffID) is woven in")
+                    #expect(woven.containsLiterally("WorkshopChaff.isOn(\"\(chaffID)\")"), "\(chaffID) is woven in")
                 }
             }
         }
