@@ -91,7 +91,8 @@ open class HostingController<Content: View>: ViewController, ViewHosting {
         showAttachments()
         moveFocus()
         runChanges()
-        widgets = widgets.filter { drawn.contains($0.key) }
+        // Each place drawn has its widget, so only when there are more widgets have some places gone.
+        if widgets.count != drawn.count { widgets = widgets.filter { drawn.contains($0.key) } }
         let onScreen = isOnScreen ? found.lifecycles : []
         let paths = Set(onScreen.map(\.path))
         for (path, shown) in running where !paths.contains(path) {
@@ -103,24 +104,6 @@ open class HostingController<Content: View>: ViewController, ViewHosting {
             for action in lifecycle.onAppear { action() }
             running[path] = (lifecycle, lifecycle.tasks.map { action in Task { await action() } })
         }
-    }
-
-    /// A widget to draw, with the widgets inside it (for a table, its rows).
-    private struct Drawn {
-        let spec: WidgetSpec
-        var children: [Drawn] = []
-        var rows: [HostedTableView.Row] = []
-    }
-
-    /// What an update finds as it draws, acted on once the widgets are drawn.
-    private struct Found {
-        var lifecycles: [(path: String, lifecycle: Lifecycle)] = []
-        var alerts: [AlertSpec] = []
-        /// What the views attach to the screen: title, toolbar, destinations.
-        var screen: [ScreenAttachment] = []
-        var watches: [(path: String, watch: ChangeWatch)] = []
-        /// The fields tied to a focus state, and whether it says each is focused.
-        var focus: [(field: HostedTextField, isFocused: Bool)] = []
     }
 
     private var found = Found()
@@ -145,29 +128,38 @@ open class HostingController<Content: View>: ViewController, ViewHosting {
 
     private func flatten(_ items: [ResolvedItem], identifier: String? = nil) -> [Drawn] {
         var drawn: [Drawn] = []
+        flatten(items, identifier: identifier, into: &drawn)
+        return drawn
+    }
+
+    /// Appends the widgets of `items` to `drawn`, the first one taking `identifier` if it is given.
+    private func flatten(_ items: [ResolvedItem], identifier: String?, into drawn: inout [Drawn]) {
         var identifier = identifier
         for item in items {
             switch item {
             case .widget(var spec):
                 if let given = identifier { (spec.identifier, identifier) = (given, nil) }
                 if case .table = spec.kind {
-                    drawn.append(Drawn(spec: spec, rows: rows(spec.children)))
+                    let rows = rows(spec.children)
+                    drawn.append(Drawn(spec: spec, rows: rows))
+                } else if spec.children.isEmpty {
+                    drawn.append(Drawn(spec: spec))
                 } else {
-                    drawn.append(Drawn(spec: spec, children: flatten(spec.children)))
+                    let children = flatten(spec.children)
+                    drawn.append(Drawn(spec: spec, children: children))
                 }
             case .node(let node):
-                drawn += flatten(node.template, identifier: node.identifier ?? identifier)
+                flatten(node.template, identifier: node.identifier ?? identifier, into: &drawn)
                 if node.identifier == nil { identifier = nil }
             case .row(_, let content, _):
-                drawn += flatten(content, identifier: identifier)
+                flatten(content, identifier: identifier, into: &drawn)
                 identifier = nil
             case .attached(let attachment, let content):
                 note(attachment)
-                drawn += flatten(content, identifier: identifier)
+                flatten(content, identifier: identifier, into: &drawn)
                 identifier = nil
             }
         }
-        return drawn
     }
 
     /// Shows the title and toolbar button in the navigation bar, and pushes or pops the destinations.
@@ -370,6 +362,28 @@ open class HostingController<Content: View>: ViewController, ViewHosting {
         widgets[spec.path] = widget
         return widget
     }
+}
+
+/// A widget to draw, with the widgets inside it (for a table, its rows).
+///
+/// Not nested in the generic ``HostingController``: a type nested there is generic too, and its metadata
+/// would be looked up at run time each time an update makes an array of it.
+private struct Drawn {
+    let spec: WidgetSpec
+    var children: [Drawn] = []
+    var rows: [HostedTableView.Row] = []
+}
+
+/// What an update finds as it draws, acted on once the widgets are drawn.
+@MainActor
+private struct Found {
+    var lifecycles: [(path: String, lifecycle: Lifecycle)] = []
+    var alerts: [AlertSpec] = []
+    /// What the views attach to the screen: title, toolbar, destinations.
+    var screen: [ScreenAttachment] = []
+    var watches: [(path: String, watch: ChangeWatch)] = []
+    /// The fields tied to a focus state, and whether it says each is focused.
+    var focus: [(field: HostedTextField, isFocused: Bool)] = []
 }
 
 /// The view at a hosting controller's root: its body is the root view, primitive or not.

@@ -1,15 +1,6 @@
 /// A view with a modifier applied: SwiftUI's `ModifiedContent`, for the modifiers the kit draws.
 public struct ModifiedContent<Content: View>: View {
-    enum Modifier {
-        case accessibilityIdentifier(String)
-        case disabled(Bool)
-        case lifecycle(Lifecycle)
-        case taskID(AnyHashable, Lifecycle)
-        case onSubmit(@MainActor () -> Void)
-        case id(AnyHashable)
-        case focus(FocusTie)
-        case change(ChangeWatch)
-    }
+    typealias Modifier = ContentModifier
 
     private let box: ContentBox<Content>
     /// The view the modifier applies to.
@@ -20,6 +11,22 @@ public struct ModifiedContent<Content: View>: View {
         box = ContentBox(content)
         self.modifier = modifier
     }
+}
+
+/// A modifier the kit draws, as a ``ModifiedContent`` holds it.
+///
+/// Not nested in the generic view, whose nested types are generic too and have their metadata looked up
+/// at run time wherever the view is drawn; indirect, so that a modified view is two words, which an
+/// `any View` holds without an allocation of its own.
+indirect enum ContentModifier {
+    case accessibilityIdentifier(String)
+    case disabled(Bool)
+    case lifecycle(Lifecycle)
+    case taskID(AnyHashable, Lifecycle)
+    case onSubmit(@MainActor () -> Void)
+    case id(AnyHashable)
+    case focus(FocusTie)
+    case change(ChangeWatch)
 }
 
 extension ModifiedContent: PrimitiveView {

@@ -37,13 +37,7 @@ extension View {
 
 /// A view with something attached that its screen shows: a title, a toolbar, a destination.
 public struct AttachedContent<Content: View>: View {
-    enum Attachment {
-        case title(String)
-        case toolbar(AnyView)
-        case backButtonHidden(Bool)
-        /// Read as the body is evaluated, so that setting the item draws again.
-        case destination(@MainActor () -> DestinationSpec?)
-    }
+    typealias Attachment = ScreenModifier
 
     private let box: ContentBox<Content>
     /// The view the modifier applies to.
@@ -54,6 +48,16 @@ public struct AttachedContent<Content: View>: View {
         box = ContentBox(content)
         self.attachment = attachment
     }
+}
+
+/// What an ``AttachedContent`` attaches to its screen: not nested in the generic view, and indirect, as
+/// ``ContentModifier`` is.
+indirect enum ScreenModifier {
+    case title(String)
+    case toolbar(AnyView)
+    case backButtonHidden(Bool)
+    /// Read as the body is evaluated, so that setting the item draws again.
+    case destination(@MainActor () -> DestinationSpec?)
 }
 
 extension AttachedContent: PrimitiveView {
