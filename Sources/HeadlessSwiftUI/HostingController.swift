@@ -22,7 +22,10 @@ open class HostingController<Content: View>: ViewController, ViewHosting {
     private let scheduler: any Scheduler
     private let graph = ViewGraph()
     private var rootNode: ViewNode?
-    private var widgets: [String: HeadlessUI.View] = [:]
+    /// The widget of each place, with the update that last drew it.
+    private var widgets: [String: (view: HeadlessUI.View, drawnAt: Int)] = [:]
+    /// How many updates have drawn the widgets, and how many widgets the latest one drew.
+    private var drawing = (updates: 0, widgets: 0)
     /// The lifecycles on screen, by place, with the tasks they started.
     private var running: [String: (lifecycle: Lifecycle, tasks: [Task<Void, Never>])] = [:]
     private var isOnScreen = false
@@ -84,15 +87,20 @@ open class HostingController<Content: View>: ViewController, ViewHosting {
         let root = rootNode ?? graph.node(for: Root(content: rootView), at: "", disabled: false)
         rootNode = root
         graph.update(root)
-        var drawn: Set<String> = []
         found = Found()
-        reconcile(flatten([.node(root)]), into: view, drawn: &drawn)
+        drawing = (drawing.updates + 1, 0)
+        var count = 0
+        draw([.node(root)], identifier: nil, in: view, at: &count)
+        removeSubviews(of: view, from: count)
         presentAlert()
         showAttachments()
         moveFocus()
         runChanges()
         // Each place drawn has its widget, so only when there are more widgets have some places gone.
-        if widgets.count != drawn.count { widgets = widgets.filter { drawn.contains($0.key) } }
+        if widgets.count != drawing.widgets {
+            let latest = drawing.updates
+            widgets = widgets.filter { $0.value.drawnAt == latest }
+        }
         let onScreen = isOnScreen ? found.lifecycles : []
         let paths = Set(onScreen.map(\.path))
         for (path, shown) in running where !paths.contains(path) {
@@ -214,13 +222,17 @@ open class HostingController<Content: View>: ViewController, ViewHosting {
 
     /// Moves the editing to the field its focus state names, or ends it, when the state says otherwise.
     private func moveFocus() {
-        for (field, isFocused) in found.focus where isFocused != field.isEditing {
+        guard !found.focus.isEmpty else { return }
+        // The fields are this screen's, just drawn: each is editing if it is its window's first responder.
+        let editing = view.window?.firstResponder
+        for (field, isFocused) in found.focus where isFocused != (editing === field) {
             if isFocused { field.becomeFirstResponder() } else { field.resignFirstResponder() }
         }
     }
 
     /// Runs each `onChange` whose value differs from the one it saw at the last update.
     private func runChanges() {
+        guard !found.watches.isEmpty || !watched.isEmpty else { return }
         var seen: [String: Any] = [:]
         for (path, watch) in found.watches {
             seen[path] = watch.value
@@ -308,25 +320,62 @@ open class HostingController<Content: View>: ViewController, ViewHosting {
         present(alert, animated: false)
     }
 
-    /// Makes `container`'s subviews the widgets of `drawn`, in order, reusing each place's widget.
-    private func reconcile(_ drawn: [Drawn], into container: HeadlessUI.View, drawn paths: inout Set<String>) {
-        let views = drawn.map { item -> HeadlessUI.View in
-            let widget = widget(for: item.spec)
-            paths.insert(item.spec.path)
-            if case .stack = item.spec.kind { reconcile(item.children, into: widget, drawn: &paths) }
-            if let table = widget as? HostedTableView { table.show(item.rows) }
-            return widget
+    /// Draws the widgets of `items` as `container`'s subviews from `index` on, reusing each place's widget,
+    /// the first one taking `identifier` if it is given; notes what the modifiers attach on the way.
+    ///
+    /// One walk of the tree the bodies resolved to: what a widget holds is drawn into it before it takes
+    /// its place among its container's subviews.
+    private func draw(
+        _ items: [ResolvedItem], identifier: String?, in container: HeadlessUI.View, at index: inout Int
+    ) {
+        var identifier = identifier
+        for item in items {
+            switch item {
+            case .widget(let spec):
+                let widget = widget(for: spec, identifier: identifier ?? spec.identifier)
+                identifier = nil
+                switch spec.kind {
+                case .stack:
+                    var count = 0
+                    draw(spec.children, identifier: nil, in: widget, at: &count)
+                    removeSubviews(of: widget, from: count)
+                case .table:
+                    let rows = rows(spec.children)
+                    (widget as? HostedTableView)?.show(rows)
+                default:
+                    // What a widget of another kind holds (a button's label) is not drawn, but what is
+                    // attached inside it still counts.
+                    if !spec.children.isEmpty { _ = flatten(spec.children) }
+                }
+                let subviews = container.subviews
+                if index >= subviews.count || subviews[index] !== widget {
+                    container.insertSubview(widget, at: index)
+                }
+                index += 1
+            case .node(let node):
+                draw(node.template, identifier: node.identifier ?? identifier, in: container, at: &index)
+                if node.identifier == nil { identifier = nil }
+            case .row(_, let content, _):
+                draw(content, identifier: identifier, in: container, at: &index)
+                identifier = nil
+            case .attached(let attachment, let content):
+                note(attachment)
+                draw(content, identifier: identifier, in: container, at: &index)
+                identifier = nil
+            }
         }
-        for (index, view) in views.enumerated()
-        where index >= container.subviews.count || container.subviews[index] !== view {
-            container.insertSubview(view, at: index)
-        }
-        for extra in container.subviews.dropFirst(views.count) { extra.removeFromSuperview() }
     }
 
-    /// The widget at `spec`'s place, made if there is none of its kind, set to show `spec`.
-    private func widget(for spec: WidgetSpec) -> HeadlessUI.View {
-        let existing = widgets[spec.path]
+    /// Takes `container`'s subviews from `index` on out of it.
+    private func removeSubviews(of container: HeadlessUI.View, from index: Int) {
+        for extra in container.subviews.dropFirst(index) { extra.removeFromSuperview() }
+    }
+
+    /// The widget at `spec`'s place, made if there is none of its kind, set to show `spec` and named
+    /// `identifier`.
+    private func widget(for spec: WidgetSpec, identifier: String?) -> HeadlessUI.View {
+        let place = widgets.index(forKey: spec.path)
+        let existing = place.map { widgets.values[$0].view }
         let widget: HeadlessUI.View
         switch spec.kind {
         case .text(let text):
@@ -358,8 +407,13 @@ open class HostingController<Content: View>: ViewController, ViewHosting {
         case .table:
             widget = existing as? HostedTableView ?? HostedTableView()
         }
-        widget.accessibilityIdentifier = spec.identifier
-        widgets[spec.path] = widget
+        widget.accessibilityIdentifier = identifier
+        if let place, widgets.values[place].view === widget {
+            widgets.values[place].drawnAt = drawing.updates
+        } else {
+            widgets[spec.path] = (widget, drawing.updates)
+        }
+        drawing.widgets += 1
         return widget
     }
 }

@@ -34,9 +34,9 @@ extension ModifiedContent: PrimitiveView {
         var context = context
         switch modifier {
         case .accessibilityIdentifier(let identifier):
-            var resolved: [ResolvedItem] = []
-            content.resolveView(into: &resolved, context: context)
-            items += resolved.map { $0.identified(identifier) }
+            let start = items.count
+            content.resolveView(into: &items, context: context)
+            for index in start..<items.count { items[index] = items[index].identified(identifier) }
         case .disabled(let isDisabled):
             context.isDisabled = context.isDisabled || isDisabled
             content.resolveView(into: &items, context: context)

@@ -26,10 +26,19 @@ extension TupleView: PrimitiveView {
         // Each element in its own place: the first is `.0`, the second `.1`, as SwiftUI's structural identity.
         let views = elements ?? Mirror(reflecting: value).children.compactMap { $0.value as? any View }
         for (index, view) in views.enumerated() {
-            view.resolveView(into: &items, context: context.appending(".\(index)"))
+            let component = index < Self.places.count ? Self.places[index] : ".\(index)"
+            view.resolveView(into: &items, context: context.appending(component))
         }
     }
 }
+
+extension TupleView {
+    /// The places of the first elements, `.0` to `.15`, made once rather than at each drawing.
+    fileprivate static var places: [String] { tuplePlaces }
+}
+
+/// The places of a tuple's first elements (a static stored property cannot be generic).
+private let tuplePlaces = (0..<16).map { ".\($0)" }
 
 extension TupleView {
     /// Draws the view itself (``View/_resolve(_:into:)``).
