@@ -175,7 +175,8 @@ open class HostingController<Content: View>: ViewController, ViewHosting {
         var title: String?
         var hidesBackButton = false
         var button: WidgetSpec?
-        var destinations: [String: DestinationSpec?] = [:]
+        // Few, so kept in order in an array, the last of a place's counting.
+        var destinations: [(path: String, spec: DestinationSpec?)] = []
         for attachment in found.screen {
             switch attachment {
             case .title(let text): title = title ?? text
@@ -185,7 +186,12 @@ open class HostingController<Content: View>: ViewController, ViewHosting {
                     ?? flatten(items).flatMap(Self.allWidgets).first {
                         if case .button = $0.kind { true } else { false }
                     }
-            case .destination(let path, let spec): destinations[path] = spec
+            case .destination(let path, let spec):
+                if let index = destinations.firstIndex(where: { $0.path == path }) {
+                    destinations[index].spec = spec
+                } else {
+                    destinations.append((path, spec))
+                }
             case .backButtonHidden(let hidden): hidesBackButton = hidesBackButton || hidden
             }
         }
@@ -202,7 +208,9 @@ open class HostingController<Content: View>: ViewController, ViewHosting {
         }
         guard let navigationController else { return }
         // A destination whose view has left the tree goes with it, as an unset item's does.
-        for path in pushed.keys where !destinations.keys.contains(path) { destinations[path] = .some(nil) }
+        for path in pushed.keys where !destinations.contains(where: { $0.path == path }) {
+            destinations.append((path, nil))
+        }
         for (path, spec) in destinations {
             if let spec, let shown = pushed[path] {
                 shown.controller.rootView = spec.makeView()

@@ -75,7 +75,9 @@ struct Lifecycle {
 /// Where a view is resolved: its place, the graph that keeps nodes, and what its ancestors set.
 @MainActor
 struct ResolveContext {
-    let graph: ViewGraph
+    /// Not retained: a context lives only while its graph's node evaluates a body, and is copied at each
+    /// view of it, so a retain would be paid at every view.
+    unowned(unsafe) let graph: ViewGraph
     /// The place: the path of structural positions from the screen's root, such as `/b.1?t/b`.
     var path: String
     /// Whether a `.disabled(true)` above it applies.

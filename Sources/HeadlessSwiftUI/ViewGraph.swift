@@ -14,6 +14,7 @@ final class ViewGraph {
     /// The node at `path` for `view`: the one there if it holds a view of the same type (offered `view`),
     /// else a new one with new state.
     func node<Content: View>(for view: Content, at path: String, disabled: Bool) -> ViewNode {
+        nodesResolved += 1
         if let node = nodes[path], node.type == ObjectIdentifier(Content.self) {
             node.offer(view, isDisabled: disabled)
             return node
@@ -24,6 +25,9 @@ final class ViewGraph {
         return node
     }
 
+    /// How many times a body resolved to a node: a body that resolved to none, and held none before,
+    /// need not be walked for the nodes it holds.
+    private(set) var nodesResolved = 0
     /// Whether a node was made, or a body holds other nodes than before, since the last ``update(_:)``:
     /// only then can a node have left the tree.
     private var isTreeChanged = true

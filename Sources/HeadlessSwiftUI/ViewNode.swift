@@ -115,6 +115,7 @@ final class ViewNode {
         var context = ResolveContext(graph: graph, path: path + "/b", isDisabled: isDisabled)
         (context.onSubmit, context.focus) = inherited
         let writesBefore = StateWrites.count
+        let nodesBefore = graph.nodesResolved
         withObservationTracking {
             view.body.resolveView(into: &items, context: context)
         } onChange: { [weak self] in
@@ -128,7 +129,7 @@ final class ViewNode {
             }
         }
         template = items
-        let children = templateNodes
+        let children = graph.nodesResolved == nodesBefore ? [] : templateNodes
         if !children.elementsEqual(childNodes, by: ===) {
             childNodes = children
             graph.treeChanged()
