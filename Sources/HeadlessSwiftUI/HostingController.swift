@@ -87,7 +87,7 @@ open class HostingController<Content: View>: ViewController, ViewHosting {
         let root = rootNode ?? graph.node(for: Root(content: rootView), at: "", disabled: false)
         rootNode = root
         graph.update(root)
-        found = Found()
+        found.removeAll()
         drawing = (drawing.updates + 1, 0)
         var count = 0
         draw([.node(root)], identifier: nil, in: view, at: &count)
@@ -296,6 +296,7 @@ open class HostingController<Content: View>: ViewController, ViewHosting {
     /// or message is shown again with them.
     private func presentAlert() {
         let wanted = found.alerts.first(where: \.isShown)
+        guard wanted != nil || shownAlert != nil else { return }
         if let shown = shownAlert {
             let isUp = shown.controller.presentingViewController != nil
             let isWanted =
@@ -446,6 +447,15 @@ private struct Found {
     var watches: [(path: String, watch: ChangeWatch)] = []
     /// The fields tied to a focus state, and whether it says each is focused.
     var focus: [(field: HostedTextField, isFocused: Bool)] = []
+
+    /// Forgets what the last update found, keeping the room it took for the next.
+    mutating func removeAll() {
+        lifecycles.removeAll(keepingCapacity: true)
+        alerts.removeAll(keepingCapacity: true)
+        screen.removeAll(keepingCapacity: true)
+        watches.removeAll(keepingCapacity: true)
+        focus.removeAll(keepingCapacity: true)
+    }
 }
 
 /// The view at a hosting controller's root: its body is the root view, primitive or not.

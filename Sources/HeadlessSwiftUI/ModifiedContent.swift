@@ -2,23 +2,22 @@
 public struct ModifiedContent<Content: View>: View {
     typealias Modifier = ContentModifier
 
-    private let box: ContentBox<Content>
+    private let box: ContentBox<Content, Modifier>
     /// The view the modifier applies to.
     var content: Content { box.value }
-    let modifier: Modifier
+    var modifier: Modifier { box.modifier }
 
     init(content: Content, modifier: Modifier) {
-        box = ContentBox(content)
-        self.modifier = modifier
+        box = ContentBox(content, modifier)
     }
 }
 
 /// A modifier the kit draws, as a ``ModifiedContent`` holds it.
 ///
 /// Not nested in the generic view, whose nested types are generic too and have their metadata looked up
-/// at run time wherever the view is drawn; indirect, so that a modified view is two words, which an
-/// `any View` holds without an allocation of its own.
-indirect enum ContentModifier {
+/// at run time wherever the view is drawn; held in the view's ``ContentBox``, so that a modified view is
+/// one word, which an `any View` holds without an allocation of its own.
+enum ContentModifier {
     case accessibilityIdentifier(String)
     case disabled(Bool)
     case lifecycle(Lifecycle)

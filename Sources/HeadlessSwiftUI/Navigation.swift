@@ -39,20 +39,19 @@ extension View {
 public struct AttachedContent<Content: View>: View {
     typealias Attachment = ScreenModifier
 
-    private let box: ContentBox<Content>
+    private let box: ContentBox<Content, Attachment>
     /// The view the modifier applies to.
     var content: Content { box.value }
-    let attachment: Attachment
+    var attachment: Attachment { box.modifier }
 
     init(content: Content, attachment: Attachment) {
-        box = ContentBox(content)
-        self.attachment = attachment
+        box = ContentBox(content, attachment)
     }
 }
 
-/// What an ``AttachedContent`` attaches to its screen: not nested in the generic view, and indirect, as
-/// ``ContentModifier`` is.
-indirect enum ScreenModifier {
+/// What an ``AttachedContent`` attaches to its screen: not nested in the generic view, and held in its
+/// box, as ``ContentModifier`` is.
+enum ScreenModifier {
     case title(String)
     case toolbar(AnyView)
     case backButtonHidden(Bool)

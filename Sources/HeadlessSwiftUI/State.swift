@@ -84,7 +84,8 @@ class StateSignal {
         guard let token = ViewNode.evaluating else { return }
         let evaluation = token.evaluations
         if let last = readers.last, last.token === token {
-            readers[readers.count - 1].evaluation = evaluation
+            // Read again by the same body, the most common case: nothing to write.
+            if last.evaluation != evaluation { readers[readers.count - 1].evaluation = evaluation }
         } else if let index = readers.firstIndex(where: { $0.token === token }) {
             readers[index].evaluation = evaluation
         } else {
