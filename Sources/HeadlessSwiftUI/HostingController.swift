@@ -24,8 +24,8 @@ open class HostingController<Content: View>: ViewController, ViewHosting {
     private var rootNode: ViewNode?
     /// The widget of each place, with the update that last drew it.
     private var widgets: [String: (view: HeadlessUI.View, drawnAt: Int)] = [:]
-    /// How many updates have drawn the widgets, and how many widgets the latest one drew.
-    private var drawing = (updates: 0, widgets: 0)
+    /// How many updates have drawn the widgets.
+    private var updates = 0
     /// The lifecycles on screen, by place, with the tasks they started.
     private var running: [String: (lifecycle: Lifecycle, tasks: [Task<Void, Never>])] = [:]
     private var isOnScreen = false
@@ -88,19 +88,25 @@ open class HostingController<Content: View>: ViewController, ViewHosting {
         rootNode = root
         graph.update(root)
         found.removeAll()
-        drawing = (drawing.updates + 1, 0)
+        updates += 1
+        // The widget table is walked as a local value, unshared (no copy as it changes), and without the
+        // run-time exclusivity checks each use of a controller's property has.
+        var walk = Walk(widgets: widgets, update: updates)
+        widgets = [:]
         var count = 0
-        draw([.node(root)], identifier: nil, in: view, at: &count)
+        draw([.node(root)], identifier: nil, in: view, at: &count, walk: &walk)
         removeSubviews(of: view, from: count)
+        // Each place drawn has its widget, so only when there are more widgets have some places gone.
+        if walk.widgets.count != walk.drawn {
+            let latest = walk.update
+            walk.widgets = walk.widgets.filter { $0.value.drawnAt == latest }
+        }
+        widgets = walk.widgets
+        found.focus = walk.focus
         presentAlert()
         showAttachments()
         moveFocus()
         runChanges()
-        // Each place drawn has its widget, so only when there are more widgets have some places gone.
-        if widgets.count != drawing.widgets {
-            let latest = drawing.updates
-            widgets = widgets.filter { $0.value.drawnAt == latest }
-        }
         let onScreen = isOnScreen ? found.lifecycles : []
         let paths = Set(onScreen.map(\.path))
         for (path, shown) in running where !paths.contains(path) {
@@ -335,18 +341,19 @@ open class HostingController<Content: View>: ViewController, ViewHosting {
     /// One walk of the tree the bodies resolved to: what a widget holds is drawn into it before it takes
     /// its place among its container's subviews.
     private func draw(
-        _ items: [ResolvedItem], identifier: String?, in container: HeadlessUI.View, at index: inout Int
+        _ items: [ResolvedItem], identifier: String?, in container: HeadlessUI.View, at index: inout Int,
+        walk: inout Walk
     ) {
         var identifier = identifier
         for item in items {
             switch item {
             case .widget(let spec):
-                let widget = widget(for: spec, identifier: identifier ?? spec.identifier)
+                let widget = widget(for: spec, identifier: identifier ?? spec.identifier, walk: &walk)
                 identifier = nil
                 switch spec.kind {
                 case .stack:
                     var count = 0
-                    draw(spec.children, identifier: nil, in: widget, at: &count)
+                    draw(spec.children, identifier: nil, in: widget, at: &count, walk: &walk)
                     removeSubviews(of: widget, from: count)
                 case .table:
                     let rows = rows(spec.children)
@@ -362,14 +369,15 @@ open class HostingController<Content: View>: ViewController, ViewHosting {
                 }
                 index += 1
             case .node(let node):
-                draw(node.template, identifier: node.identifier ?? identifier, in: container, at: &index)
+                draw(
+                    node.template, identifier: node.identifier ?? identifier, in: container, at: &index, walk: &walk)
                 if node.identifier == nil { identifier = nil }
             case .row(_, let content, _):
-                draw(content, identifier: identifier, in: container, at: &index)
+                draw(content, identifier: identifier, in: container, at: &index, walk: &walk)
                 identifier = nil
             case .attached(let attachment, let content):
                 note(attachment)
-                draw(content, identifier: identifier, in: container, at: &index)
+                draw(content, identifier: identifier, in: container, at: &index, walk: &walk)
                 identifier = nil
             }
         }
@@ -382,9 +390,9 @@ open class HostingController<Content: View>: ViewController, ViewHosting {
 
     /// The widget at `spec`'s place, made if there is none of its kind, set to show `spec` and named
     /// `identifier`.
-    private func widget(for spec: WidgetSpec, identifier: String?) -> HeadlessUI.View {
-        let place = widgets.index(forKey: spec.path)
-        let existing = place.map { widgets.values[$0].view }
+    private func widget(for spec: WidgetSpec, identifier: String?, walk: inout Walk) -> HeadlessUI.View {
+        let place = walk.widgets.index(forKey: spec.path)
+        let existing = place.map { walk.widgets.values[$0].view }
         let widget: HeadlessUI.View
         switch spec.kind {
         case .text(let text):
@@ -405,7 +413,7 @@ open class HostingController<Content: View>: ViewController, ViewHosting {
             field.onSubmit = onSubmit
             field.focus = focus
             if field.text != value { field.text = value }
-            if let focus { found.focus.append((field, focus.isFocused)) }
+            if let focus { walk.focus.append((field, focus.isFocused)) }
             widget = field
         case .progress:
             let indicator = existing as? ActivityIndicatorView ?? ActivityIndicatorView()
@@ -417,12 +425,12 @@ open class HostingController<Content: View>: ViewController, ViewHosting {
             widget = existing as? HostedTableView ?? HostedTableView()
         }
         widget.accessibilityIdentifier = identifier
-        if let place, widgets.values[place].view === widget {
-            widgets.values[place].drawnAt = drawing.updates
+        if let place, walk.widgets.values[place].view === widget {
+            walk.widgets.values[place].drawnAt = walk.update
         } else {
-            widgets[spec.path] = (widget, drawing.updates)
+            walk.widgets[spec.path] = (widget, walk.update)
         }
-        drawing.widgets += 1
+        walk.drawn += 1
         return widget
     }
 }
@@ -435,6 +443,19 @@ private struct Drawn {
     let spec: WidgetSpec
     var children: [Drawn] = []
     var rows: [HostedTableView.Row] = []
+}
+
+/// The widget table as an update's drawing walks it, with what it finds of the fields' focus.
+@MainActor
+private struct Walk {
+    /// The widget of each place, with the update that last drew it.
+    var widgets: [String: (view: HeadlessUI.View, drawnAt: Int)]
+    /// The update drawing.
+    let update: Int
+    /// How many widgets it drew.
+    var drawn = 0
+    /// The fields tied to a focus state, and whether it says each is focused.
+    var focus: [(field: HostedTextField, isFocused: Bool)] = []
 }
 
 /// What an update finds as it draws, acted on once the widgets are drawn.

@@ -12,7 +12,7 @@ public struct State<Value>: DynamicProperty {
     /// A state whose first value is `wrappedValue`.
     public init(wrappedValue: Value) {
         initialValue = wrappedValue
-        location = StateLocation()
+        location = StateLocation(box: nil)
     }
 
     /// A state whose first value is `value`.
@@ -55,15 +55,19 @@ extension State: StateProperty {
     var locationObject: AnyObject { location }
 
     func makeLocation(bound box: AnyObject) -> AnyObject {
-        let location = StateLocation<Value>()
-        location.box = box as? StateBox<Value>
-        return location
+        StateLocation(box: box as? StateBox<Value>)
     }
 }
 
 /// Where a ``State`` finds its value: set by the graph when its view takes its place.
 final class StateLocation<Value> {
-    var box: StateBox<Value>?
+    /// A constant, so that reading it needs no run-time exclusivity check: the graph puts a new location in
+    /// the view value rather than changing this one.
+    let box: StateBox<Value>?
+
+    init(box: StateBox<Value>?) {
+        self.box = box
+    }
 }
 
 /// The views that read a ``State`` as their bodies were evaluated, told when its value changes.
