@@ -31,7 +31,8 @@ enum ContentModifier {
 extension ModifiedContent: PrimitiveView {
     func resolve(into items: inout [ResolvedItem], context: ResolveContext) {
         var context = context
-        switch modifier {
+        // The box's own, borrowed rather than copied out first.
+        switch box.modifier {
         case .accessibilityIdentifier(let identifier):
             let start = items.count
             content.resolveView(into: &items, context: context)

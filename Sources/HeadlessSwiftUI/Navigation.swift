@@ -64,7 +64,7 @@ extension AttachedContent: PrimitiveView {
         var resolved: [ResolvedItem] = []
         content.resolveView(into: &resolved, context: context)
         let screen: ScreenAttachment
-        switch attachment {
+        switch box.modifier {
         case .title(let title): screen = .title(title)
         case .toolbar(let toolbar):
             var buttons: [ResolvedItem] = []
