@@ -26,8 +26,8 @@ open class HostingController<Content: View>: ViewController, ViewHosting {
     private var widgets: [String: (view: HeadlessUI.View, drawnAt: Int)] = [:]
     /// How many updates have drawn the widgets.
     private var updates = 0
-    /// The lifecycles on screen, by place, with the tasks they started.
-    private var running: [String: (lifecycle: Lifecycle, tasks: [Task<Void, Never>])] = [:]
+    /// The lifecycles on screen, by place, with the tasks they started and the update that last found each.
+    private var running: [String: (lifecycle: Lifecycle, tasks: [Task<Void, Never>], foundAt: Int)] = [:]
     private var isOnScreen = false
     private var pendingUpdate: (any Cancellable)?
 
@@ -108,21 +108,29 @@ open class HostingController<Content: View>: ViewController, ViewHosting {
         moveFocus()
         runChanges()
         let onScreen = isOnScreen ? found.lifecycles : []
-        let paths = Set(onScreen.map(\.path))
-        for (path, shown) in running where !paths.contains(path) {
+        // Each place still on screen is stamped with this update; only when fewer than all are have some gone.
+        var stillOn = 0
+        for (path, _) in onScreen {
+            if let index = running.index(forKey: path), running.values[index].foundAt != updates {
+                running.values[index].foundAt = updates
+                stillOn += 1
+            }
+        }
+        let latest = updates
+        for (path, shown) in running where stillOn != running.count && shown.foundAt != latest {
             for task in shown.tasks { task.cancel() }
             running[path] = nil
             for action in shown.lifecycle.onDisappear { action() }
         }
         for (path, lifecycle) in onScreen where running[path] == nil {
             for action in lifecycle.onAppear { action() }
-            running[path] = (lifecycle, lifecycle.tasks.map { action in Task { await action() } })
+            running[path] = (lifecycle, lifecycle.tasks.map { action in Task { await action() } }, updates)
         }
     }
 
     private var found = Found()
     /// The values the `onChange`s saw at the last update, by place.
-    private var watched: [String: Any] = [:]
+    private var watched: [String: (value: Any, seenAt: Int)] = [:]
     /// The bar button the toolbar's first button is drawn as.
     private let toolbarButton = HostedButton()
     /// The screens pushed for destinations, by the destination's place, with how to say each was left.
@@ -247,12 +255,25 @@ open class HostingController<Content: View>: ViewController, ViewHosting {
     /// Runs each `onChange` whose value differs from the one it saw at the last update.
     private func runChanges() {
         guard !found.watches.isEmpty || !watched.isEmpty else { return }
-        var seen: [String: Any] = [:]
         for (path, watch) in found.watches {
-            seen[path] = watch.value
-            if let old = watched[path], !watch.isSame(old) { watch.fire(old) }
+            if let old = watched[path]?.value, !watch.isSame(old) { watch.fire(old) }
         }
-        watched = seen
+        // Then the values seen, each stamped with this update, in place; only when fewer places than the
+        // table holds were seen have some watches gone.
+        var seen = 0
+        for (path, watch) in found.watches {
+            if let index = watched.index(forKey: path) {
+                if watched.values[index].seenAt != updates { seen += 1 }
+                watched.values[index] = (watch.value, updates)
+            } else {
+                watched[path] = (watch.value, updates)
+                seen += 1
+            }
+        }
+        if watched.count != seen {
+            let latest = updates
+            watched = watched.filter { $0.value.seenAt == latest }
+        }
     }
 
     /// Says so to each destination whose screen the person left (went back from).
