@@ -89,7 +89,11 @@ let package = Package(
         // UIKit-shaped widgets that run without a screen, and the renderer that prints them.
         .target(name: "HeadlessUI", swiftSettings: kitLibrary),
         // A small SwiftUI-shaped layer on HeadlessUI: views are structs, drawn by a hosting controller.
-        .target(name: "HeadlessSwiftUI", dependencies: ["HeadlessUI", "Scheduling"], swiftSettings: kitLibrary),
+        // Cross-module optimization in release builds: an app's bodies specialize the kit's generic views and
+        // modifiers, which otherwise look up their types' metadata at run time at every view of every drawing.
+        .target(
+            name: "HeadlessSwiftUI", dependencies: ["HeadlessUI", "Scheduling"],
+            swiftSettings: kitLibrary + [.unsafeFlags(["-cross-module-optimization"], .when(configuration: .release))]),
         // A small RxSwift-shaped reactive library (the kit takes no packages, so it brings its own).
         .target(name: "Streams", dependencies: ["Scheduling"], swiftSettings: swiftSettings),
 

@@ -18,7 +18,7 @@ extension View {
 
 /// A view with an alert on it, as ``View/alert(_:isPresented:actions:message:)`` makes it.
 public struct AlertModifier<Content: View, Actions: View, Message: View>: View {
-    private let box: ContentBox<Content>
+    private let box: ContentBox<Content, Void>
     /// The view the modifier applies to.
     var content: Content { box.value }
     let title: String

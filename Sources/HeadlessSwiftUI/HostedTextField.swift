@@ -19,10 +19,15 @@ final class HostedTextField: HeadlessUI.TextField, TextFieldDelegate {
         -> Bool
     {
         let text = textField.text ?? ""
-        guard let swiftRange = Range(range, in: text) else { return false }
-        // The standard library's edit: Foundation's replacingCharacters(in:with:) copies through NSString.
         var edited = text
-        edited.replaceSubrange(swiftRange, with: string)
+        if range.length == 0, range.location == text.utf16.count {
+            // Typing at the end, most edits: no range to convert.
+            edited += string
+        } else {
+            guard let swiftRange = Range(range, in: text) else { return false }
+            // The standard library's edit: Foundation's replacingCharacters(in:with:) copies through NSString.
+            edited.replaceSubrange(swiftRange, with: string)
+        }
         binding.wrappedValue = edited
         return true
     }

@@ -22,9 +22,12 @@ open class HostingController<Content: View>: ViewController, ViewHosting {
     private let scheduler: any Scheduler
     private let graph = ViewGraph()
     private var rootNode: ViewNode?
-    private var widgets: [String: HeadlessUI.View] = [:]
-    /// The lifecycles on screen, by place, with the tasks they started.
-    private var running: [String: (lifecycle: Lifecycle, tasks: [Task<Void, Never>])] = [:]
+    /// The widget of each place, with the update that last drew it.
+    private var widgets: [String: (view: HeadlessUI.View, drawnAt: Int)] = [:]
+    /// How many updates have drawn the widgets.
+    private var updates = 0
+    /// The lifecycles on screen, by place, with the tasks they started and the update that last found each.
+    private var running: [String: (lifecycle: Lifecycle, tasks: [Task<Void, Never>], foundAt: Int)] = [:]
     private var isOnScreen = false
     private var pendingUpdate: (any Cancellable)?
 
@@ -84,48 +87,50 @@ open class HostingController<Content: View>: ViewController, ViewHosting {
         let root = rootNode ?? graph.node(for: Root(content: rootView), at: "", disabled: false)
         rootNode = root
         graph.update(root)
-        var drawn: Set<String> = []
-        found = Found()
-        reconcile(flatten([.node(root)]), into: view, drawn: &drawn)
+        found.removeAll()
+        updates += 1
+        // The widget table is walked as a local value, unshared (no copy as it changes), and without the
+        // run-time exclusivity checks each use of a controller's property has.
+        var walk = Walk(widgets: widgets, update: updates)
+        widgets = [:]
+        var count = 0
+        draw([.node(root)], identifier: nil, in: view, at: &count, walk: &walk)
+        removeSubviews(of: view, from: count)
+        // Each place drawn has its widget, so only when there are more widgets have some places gone.
+        if walk.widgets.count != walk.drawn {
+            let latest = walk.update
+            walk.widgets = walk.widgets.filter { $0.value.drawnAt == latest }
+        }
+        widgets = walk.widgets
+        found.focus = walk.focus
         presentAlert()
         showAttachments()
         moveFocus()
         runChanges()
-        widgets = widgets.filter { drawn.contains($0.key) }
         let onScreen = isOnScreen ? found.lifecycles : []
-        let paths = Set(onScreen.map(\.path))
-        for (path, shown) in running where !paths.contains(path) {
+        // Each place still on screen is stamped with this update; only when fewer than all are have some gone.
+        var stillOn = 0
+        for (path, _) in onScreen {
+            if let index = running.index(forKey: path), running.values[index].foundAt != updates {
+                running.values[index].foundAt = updates
+                stillOn += 1
+            }
+        }
+        let latest = updates
+        for (path, shown) in running where stillOn != running.count && shown.foundAt != latest {
             for task in shown.tasks { task.cancel() }
             running[path] = nil
             for action in shown.lifecycle.onDisappear { action() }
         }
         for (path, lifecycle) in onScreen where running[path] == nil {
             for action in lifecycle.onAppear { action() }
-            running[path] = (lifecycle, lifecycle.tasks.map { action in Task { await action() } })
+            running[path] = (lifecycle, lifecycle.tasks.map { action in Task { await action() } }, updates)
         }
-    }
-
-    /// A widget to draw, with the widgets inside it (for a table, its rows).
-    private struct Drawn {
-        let spec: WidgetSpec
-        var children: [Drawn] = []
-        var rows: [HostedTableView.Row] = []
-    }
-
-    /// What an update finds as it draws, acted on once the widgets are drawn.
-    private struct Found {
-        var lifecycles: [(path: String, lifecycle: Lifecycle)] = []
-        var alerts: [AlertSpec] = []
-        /// What the views attach to the screen: title, toolbar, destinations.
-        var screen: [ScreenAttachment] = []
-        var watches: [(path: String, watch: ChangeWatch)] = []
-        /// The fields tied to a focus state, and whether it says each is focused.
-        var focus: [(field: HostedTextField, isFocused: Bool)] = []
     }
 
     private var found = Found()
     /// The values the `onChange`s saw at the last update, by place.
-    private var watched: [String: Any] = [:]
+    private var watched: [String: (value: Any, seenAt: Int)] = [:]
     /// The bar button the toolbar's first button is drawn as.
     private let toolbarButton = HostedButton()
     /// The screens pushed for destinations, by the destination's place, with how to say each was left.
@@ -145,29 +150,38 @@ open class HostingController<Content: View>: ViewController, ViewHosting {
 
     private func flatten(_ items: [ResolvedItem], identifier: String? = nil) -> [Drawn] {
         var drawn: [Drawn] = []
+        flatten(items, identifier: identifier, into: &drawn)
+        return drawn
+    }
+
+    /// Appends the widgets of `items` to `drawn`, the first one taking `identifier` if it is given.
+    private func flatten(_ items: [ResolvedItem], identifier: String?, into drawn: inout [Drawn]) {
         var identifier = identifier
         for item in items {
             switch item {
             case .widget(var spec):
                 if let given = identifier { (spec.identifier, identifier) = (given, nil) }
                 if case .table = spec.kind {
-                    drawn.append(Drawn(spec: spec, rows: rows(spec.children)))
+                    let rows = rows(spec.children)
+                    drawn.append(Drawn(spec: spec, rows: rows))
+                } else if spec.children.isEmpty {
+                    drawn.append(Drawn(spec: spec))
                 } else {
-                    drawn.append(Drawn(spec: spec, children: flatten(spec.children)))
+                    let children = flatten(spec.children)
+                    drawn.append(Drawn(spec: spec, children: children))
                 }
             case .node(let node):
-                drawn += flatten(node.template, identifier: node.identifier ?? identifier)
+                flatten(node.template, identifier: node.identifier ?? identifier, into: &drawn)
                 if node.identifier == nil { identifier = nil }
             case .row(_, let content, _):
-                drawn += flatten(content, identifier: identifier)
+                flatten(content, identifier: identifier, into: &drawn)
                 identifier = nil
             case .attached(let attachment, let content):
                 note(attachment)
-                drawn += flatten(content, identifier: identifier)
+                flatten(content, identifier: identifier, into: &drawn)
                 identifier = nil
             }
         }
-        return drawn
     }
 
     /// Shows the title and toolbar button in the navigation bar, and pushes or pops the destinations.
@@ -175,7 +189,8 @@ open class HostingController<Content: View>: ViewController, ViewHosting {
         var title: String?
         var hidesBackButton = false
         var button: WidgetSpec?
-        var destinations: [String: DestinationSpec?] = [:]
+        // Few, so kept in order in an array, the last of a place's counting.
+        var destinations: [(path: String, spec: DestinationSpec?)] = []
         for attachment in found.screen {
             switch attachment {
             case .title(let text): title = title ?? text
@@ -185,7 +200,12 @@ open class HostingController<Content: View>: ViewController, ViewHosting {
                     ?? flatten(items).flatMap(Self.allWidgets).first {
                         if case .button = $0.kind { true } else { false }
                     }
-            case .destination(let path, let spec): destinations[path] = spec
+            case .destination(let path, let spec):
+                if let index = destinations.firstIndex(where: { $0.path == path }) {
+                    destinations[index].spec = spec
+                } else {
+                    destinations.append((path, spec))
+                }
             case .backButtonHidden(let hidden): hidesBackButton = hidesBackButton || hidden
             }
         }
@@ -202,7 +222,9 @@ open class HostingController<Content: View>: ViewController, ViewHosting {
         }
         guard let navigationController else { return }
         // A destination whose view has left the tree goes with it, as an unset item's does.
-        for path in pushed.keys where !destinations.keys.contains(path) { destinations[path] = .some(nil) }
+        for path in pushed.keys where !destinations.contains(where: { $0.path == path }) {
+            destinations.append((path, nil))
+        }
         for (path, spec) in destinations {
             if let spec, let shown = pushed[path] {
                 shown.controller.rootView = spec.makeView()
@@ -222,19 +244,36 @@ open class HostingController<Content: View>: ViewController, ViewHosting {
 
     /// Moves the editing to the field its focus state names, or ends it, when the state says otherwise.
     private func moveFocus() {
-        for (field, isFocused) in found.focus where isFocused != field.isEditing {
+        guard !found.focus.isEmpty else { return }
+        // The fields are this screen's, just drawn: each is editing if it is its window's first responder.
+        let editing = view.window?.firstResponder
+        for (field, isFocused) in found.focus where isFocused != (editing === field) {
             if isFocused { field.becomeFirstResponder() } else { field.resignFirstResponder() }
         }
     }
 
     /// Runs each `onChange` whose value differs from the one it saw at the last update.
     private func runChanges() {
-        var seen: [String: Any] = [:]
+        guard !found.watches.isEmpty || !watched.isEmpty else { return }
         for (path, watch) in found.watches {
-            seen[path] = watch.value
-            if let old = watched[path], !watch.isSame(old) { watch.fire(old) }
+            if let old = watched[path]?.value, !watch.isSame(old) { watch.fire(old) }
         }
-        watched = seen
+        // Then the values seen, each stamped with this update, in place; only when fewer places than the
+        // table holds were seen have some watches gone.
+        var seen = 0
+        for (path, watch) in found.watches {
+            if let index = watched.index(forKey: path) {
+                if watched.values[index].seenAt != updates { seen += 1 }
+                watched.values[index] = (watch.value, updates)
+            } else {
+                watched[path] = (watch.value, updates)
+                seen += 1
+            }
+        }
+        if watched.count != seen {
+            let latest = updates
+            watched = watched.filter { $0.value.seenAt == latest }
+        }
     }
 
     /// Says so to each destination whose screen the person left (went back from).
@@ -284,6 +323,7 @@ open class HostingController<Content: View>: ViewController, ViewHosting {
     /// or message is shown again with them.
     private func presentAlert() {
         let wanted = found.alerts.first(where: \.isShown)
+        guard wanted != nil || shownAlert != nil else { return }
         if let shown = shownAlert {
             let isUp = shown.controller.presentingViewController != nil
             let isWanted =
@@ -316,25 +356,64 @@ open class HostingController<Content: View>: ViewController, ViewHosting {
         present(alert, animated: false)
     }
 
-    /// Makes `container`'s subviews the widgets of `drawn`, in order, reusing each place's widget.
-    private func reconcile(_ drawn: [Drawn], into container: HeadlessUI.View, drawn paths: inout Set<String>) {
-        let views = drawn.map { item -> HeadlessUI.View in
-            let widget = widget(for: item.spec)
-            paths.insert(item.spec.path)
-            if case .stack = item.spec.kind { reconcile(item.children, into: widget, drawn: &paths) }
-            if let table = widget as? HostedTableView { table.show(item.rows) }
-            return widget
+    /// Draws the widgets of `items` as `container`'s subviews from `index` on, reusing each place's widget,
+    /// the first one taking `identifier` if it is given; notes what the modifiers attach on the way.
+    ///
+    /// One walk of the tree the bodies resolved to: what a widget holds is drawn into it before it takes
+    /// its place among its container's subviews.
+    private func draw(
+        _ items: [ResolvedItem], identifier: String?, in container: HeadlessUI.View, at index: inout Int,
+        walk: inout Walk
+    ) {
+        var identifier = identifier
+        for item in items {
+            switch item {
+            case .widget(let spec):
+                let widget = widget(for: spec, identifier: identifier ?? spec.identifier, walk: &walk)
+                identifier = nil
+                switch spec.kind {
+                case .stack:
+                    var count = 0
+                    draw(spec.children, identifier: nil, in: widget, at: &count, walk: &walk)
+                    removeSubviews(of: widget, from: count)
+                case .table:
+                    let rows = rows(spec.children)
+                    (widget as? HostedTableView)?.show(rows)
+                default:
+                    // What a widget of another kind holds (a button's label) is not drawn, but what is
+                    // attached inside it still counts.
+                    if !spec.children.isEmpty { _ = flatten(spec.children) }
+                }
+                let subviews = container.subviews
+                if index >= subviews.count || subviews[index] !== widget {
+                    container.insertSubview(widget, at: index)
+                }
+                index += 1
+            case .node(let node):
+                draw(
+                    node.template, identifier: node.identifier ?? identifier, in: container, at: &index, walk: &walk)
+                if node.identifier == nil { identifier = nil }
+            case .row(_, let content, _):
+                draw(content, identifier: identifier, in: container, at: &index, walk: &walk)
+                identifier = nil
+            case .attached(let attachment, let content):
+                note(attachment)
+                draw(content, identifier: identifier, in: container, at: &index, walk: &walk)
+                identifier = nil
+            }
         }
-        for (index, view) in views.enumerated()
-        where index >= container.subviews.count || container.subviews[index] !== view {
-            container.insertSubview(view, at: index)
-        }
-        for extra in container.subviews.dropFirst(views.count) { extra.removeFromSuperview() }
     }
 
-    /// The widget at `spec`'s place, made if there is none of its kind, set to show `spec`.
-    private func widget(for spec: WidgetSpec) -> HeadlessUI.View {
-        let existing = widgets[spec.path]
+    /// Takes `container`'s subviews from `index` on out of it.
+    private func removeSubviews(of container: HeadlessUI.View, from index: Int) {
+        for extra in container.subviews.dropFirst(index) { extra.removeFromSuperview() }
+    }
+
+    /// The widget at `spec`'s place, made if there is none of its kind, set to show `spec` and named
+    /// `identifier`.
+    private func widget(for spec: WidgetSpec, identifier: String?, walk: inout Walk) -> HeadlessUI.View {
+        let place = walk.widgets.index(forKey: spec.path)
+        let existing = place.map { walk.widgets.values[$0].view }
         let widget: HeadlessUI.View
         switch spec.kind {
         case .text(let text):
@@ -355,7 +434,7 @@ open class HostingController<Content: View>: ViewController, ViewHosting {
             field.onSubmit = onSubmit
             field.focus = focus
             if field.text != value { field.text = value }
-            if let focus { found.focus.append((field, focus.isFocused)) }
+            if let focus { walk.focus.append((field, focus.isFocused)) }
             widget = field
         case .progress:
             let indicator = existing as? ActivityIndicatorView ?? ActivityIndicatorView()
@@ -366,9 +445,58 @@ open class HostingController<Content: View>: ViewController, ViewHosting {
         case .table:
             widget = existing as? HostedTableView ?? HostedTableView()
         }
-        widget.accessibilityIdentifier = spec.identifier
-        widgets[spec.path] = widget
+        widget.accessibilityIdentifier = identifier
+        if let place, walk.widgets.values[place].view === widget {
+            walk.widgets.values[place].drawnAt = walk.update
+        } else {
+            walk.widgets[spec.path] = (widget, walk.update)
+        }
+        walk.drawn += 1
         return widget
+    }
+}
+
+/// A widget to draw, with the widgets inside it (for a table, its rows).
+///
+/// Not nested in the generic ``HostingController``: a type nested there is generic too, and its metadata
+/// would be looked up at run time each time an update makes an array of it.
+private struct Drawn {
+    let spec: WidgetSpec
+    var children: [Drawn] = []
+    var rows: [HostedTableView.Row] = []
+}
+
+/// The widget table as an update's drawing walks it, with what it finds of the fields' focus.
+@MainActor
+private struct Walk {
+    /// The widget of each place, with the update that last drew it.
+    var widgets: [String: (view: HeadlessUI.View, drawnAt: Int)]
+    /// The update drawing.
+    let update: Int
+    /// How many widgets it drew.
+    var drawn = 0
+    /// The fields tied to a focus state, and whether it says each is focused.
+    var focus: [(field: HostedTextField, isFocused: Bool)] = []
+}
+
+/// What an update finds as it draws, acted on once the widgets are drawn.
+@MainActor
+private struct Found {
+    var lifecycles: [(path: String, lifecycle: Lifecycle)] = []
+    var alerts: [AlertSpec] = []
+    /// What the views attach to the screen: title, toolbar, destinations.
+    var screen: [ScreenAttachment] = []
+    var watches: [(path: String, watch: ChangeWatch)] = []
+    /// The fields tied to a focus state, and whether it says each is focused.
+    var focus: [(field: HostedTextField, isFocused: Bool)] = []
+
+    /// Forgets what the last update found, keeping the room it took for the next.
+    mutating func removeAll() {
+        lifecycles.removeAll(keepingCapacity: true)
+        alerts.removeAll(keepingCapacity: true)
+        screen.removeAll(keepingCapacity: true)
+        watches.removeAll(keepingCapacity: true)
+        focus.removeAll(keepingCapacity: true)
     }
 }
 

@@ -1,35 +1,42 @@
 /// A view with a modifier applied: SwiftUI's `ModifiedContent`, for the modifiers the kit draws.
 public struct ModifiedContent<Content: View>: View {
-    enum Modifier {
-        case accessibilityIdentifier(String)
-        case disabled(Bool)
-        case lifecycle(Lifecycle)
-        case taskID(AnyHashable, Lifecycle)
-        case onSubmit(@MainActor () -> Void)
-        case id(AnyHashable)
-        case focus(FocusTie)
-        case change(ChangeWatch)
-    }
+    typealias Modifier = ContentModifier
 
-    private let box: ContentBox<Content>
+    private let box: ContentBox<Content, Modifier>
     /// The view the modifier applies to.
     var content: Content { box.value }
-    let modifier: Modifier
+    var modifier: Modifier { box.modifier }
 
     init(content: Content, modifier: Modifier) {
-        box = ContentBox(content)
-        self.modifier = modifier
+        box = ContentBox(content, modifier)
     }
+}
+
+/// A modifier the kit draws, as a ``ModifiedContent`` holds it.
+///
+/// Not nested in the generic view, whose nested types are generic too and have their metadata looked up
+/// at run time wherever the view is drawn; held in the view's ``ContentBox``, so that a modified view is
+/// one word, which an `any View` holds without an allocation of its own.
+enum ContentModifier {
+    case accessibilityIdentifier(String)
+    case disabled(Bool)
+    case lifecycle(Lifecycle)
+    case taskID(AnyHashable, Lifecycle)
+    case onSubmit(@MainActor () -> Void)
+    case id(AnyHashable)
+    case focus(FocusTie)
+    case change(ChangeWatch)
 }
 
 extension ModifiedContent: PrimitiveView {
     func resolve(into items: inout [ResolvedItem], context: ResolveContext) {
         var context = context
-        switch modifier {
+        // The box's own, borrowed rather than copied out first.
+        switch box.modifier {
         case .accessibilityIdentifier(let identifier):
-            var resolved: [ResolvedItem] = []
-            content.resolveView(into: &resolved, context: context)
-            items += resolved.map { $0.identified(identifier) }
+            let start = items.count
+            content.resolveView(into: &items, context: context)
+            for index in start..<items.count { items[index] = items[index].identified(identifier) }
         case .disabled(let isDisabled):
             context.isDisabled = context.isDisabled || isDisabled
             content.resolveView(into: &items, context: context)

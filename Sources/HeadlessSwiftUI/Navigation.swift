@@ -37,23 +37,26 @@ extension View {
 
 /// A view with something attached that its screen shows: a title, a toolbar, a destination.
 public struct AttachedContent<Content: View>: View {
-    enum Attachment {
-        case title(String)
-        case toolbar(AnyView)
-        case backButtonHidden(Bool)
-        /// Read as the body is evaluated, so that setting the item draws again.
-        case destination(@MainActor () -> DestinationSpec?)
-    }
+    typealias Attachment = ScreenModifier
 
-    private let box: ContentBox<Content>
+    private let box: ContentBox<Content, Attachment>
     /// The view the modifier applies to.
     var content: Content { box.value }
-    let attachment: Attachment
+    var attachment: Attachment { box.modifier }
 
     init(content: Content, attachment: Attachment) {
-        box = ContentBox(content)
-        self.attachment = attachment
+        box = ContentBox(content, attachment)
     }
+}
+
+/// What an ``AttachedContent`` attaches to its screen: not nested in the generic view, and held in its
+/// box, as ``ContentModifier`` is.
+enum ScreenModifier {
+    case title(String)
+    case toolbar(AnyView)
+    case backButtonHidden(Bool)
+    /// Read as the body is evaluated, so that setting the item draws again.
+    case destination(@MainActor () -> DestinationSpec?)
 }
 
 extension AttachedContent: PrimitiveView {
@@ -61,7 +64,7 @@ extension AttachedContent: PrimitiveView {
         var resolved: [ResolvedItem] = []
         content.resolveView(into: &resolved, context: context)
         let screen: ScreenAttachment
-        switch attachment {
+        switch box.modifier {
         case .title(let title): screen = .title(title)
         case .toolbar(let toolbar):
             var buttons: [ResolvedItem] = []

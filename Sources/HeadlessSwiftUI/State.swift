@@ -1,5 +1,3 @@
-import Observation
-
 /// A value a view owns and changes, kept with the view's identity: SwiftUI's `State`.
 ///
 /// Its initial value is evaluated each time the view value is made (a parent's body evaluated again makes
@@ -14,7 +12,7 @@ public struct State<Value>: DynamicProperty {
     /// A state whose first value is `wrappedValue`.
     public init(wrappedValue: Value) {
         initialValue = wrappedValue
-        location = StateLocation()
+        location = StateLocation(box: nil)
     }
 
     /// A state whose first value is `value`.
@@ -57,28 +55,65 @@ extension State: StateProperty {
     var locationObject: AnyObject { location }
 
     func makeLocation(bound box: AnyObject) -> AnyObject {
-        let location = StateLocation<Value>()
-        location.box = box as? StateBox<Value>
-        return location
+        StateLocation(box: box as? StateBox<Value>)
     }
 }
 
 /// Where a ``State`` finds its value: set by the graph when its view takes its place.
 final class StateLocation<Value> {
-    var box: StateBox<Value>?
+    /// A constant, so that reading it needs no run-time exclusivity check: the graph puts a new location in
+    /// the view value rather than changing this one.
+    let box: StateBox<Value>?
+
+    init(box: StateBox<Value>?) {
+        self.box = box
+    }
 }
 
-/// What a body that reads a ``State`` observes: a count of the value's changes.
+/// The views that read a ``State`` as their bodies were evaluated, told when its value changes.
 ///
-/// Kept apart from the typed ``StateBox`` so that the key path observation records is one of a type that is
-/// not generic: Swift makes a generic class's key path anew at every access, which was a tenth of the time
-/// the kit spent drawing SwiftUI screens.
-@Observable
+/// A state notes its readers itself, as SwiftUI's does, rather than through Observation: a read is a
+/// look at the few views that read it before, where Observation's costs a hash of a key path and a
+/// registration per evaluation. Kept apart from the typed ``StateBox`` so that it is not generic.
+@MainActor
 class StateSignal {
-    fileprivate(set) var changes = 0
+    /// The bodies that read the state: each node's token, and the evaluation of it that read it (a node's
+    /// later evaluation replaces its earlier one, which no longer counts).
+    private var readers: [(token: ViewNode.Token, evaluation: Int)] = []
+    /// How many readers there may be before those whose node has gone are dropped.
+    private var pruneAt = 8
+
+    /// Notes the body being evaluated, if any, as a reader.
+    final func noteRead() {
+        guard let token = ViewNode.evaluating else { return }
+        let evaluation = token.evaluations
+        if let last = readers.last, last.token === token {
+            // Read again by the same body, the most common case: nothing to write.
+            if last.evaluation != evaluation { readers[readers.count - 1].evaluation = evaluation }
+        } else if let index = readers.firstIndex(where: { $0.token === token }) {
+            readers[index].evaluation = evaluation
+        } else {
+            if readers.count >= pruneAt {
+                readers.removeAll { $0.token.node == nil }
+                pruneAt = max(8, readers.count * 2)
+            }
+            readers.append((token, evaluation))
+        }
+    }
+
+    /// Tells the readers whose latest evaluation read the state that it changed; they read it again, if
+    /// they still do, as they are evaluated again.
+    final func changed() {
+        let told = readers
+        readers = []
+        for (token, evaluation) in told where token.evaluations == evaluation {
+            token.node?.invalidate()
+        }
+    }
 }
 
-/// The value of a ``State``, kept by the view's node; observable, so that a body that read it is told.
+/// The value of a ``State``, kept by the view's node; a body that reads it is evaluated again when it
+/// changes.
 final class StateBox<Value>: StateSignal {
     private var stored: Value
 
@@ -88,27 +123,27 @@ final class StateBox<Value>: StateSignal {
 
     /// The value; reading it in a body makes the body evaluate again when it changes.
     var value: Value {
-        _ = changes
+        noteRead()
         return stored
     }
 
     /// Sets the value, unless it is known to be the same (a body that read it is then not evaluated again).
-    @MainActor
     func set(_ newValue: Value) {
         guard !isKnownSame(newValue, stored as Any) else { return }
         stored = newValue
-        changes += 1
         StateWrites.count += 1
+        changed()
     }
 }
 
 /// A box's value, whatever its type, for ``HostingController/keptStates``.
+@MainActor
 protocol KeptValue {
     var keptValue: Any { get }
 }
 
 extension StateBox: KeptValue {
-    var keptValue: Any { value }
+    var keptValue: Any { stored }
 }
 
 /// How many times any ``State`` has been written: a body that writes the state it evaluates is told apart

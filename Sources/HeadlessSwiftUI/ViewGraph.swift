@@ -14,13 +14,27 @@ final class ViewGraph {
     /// The node at `path` for `view`: the one there if it holds a view of the same type (offered `view`),
     /// else a new one with new state.
     func node<Content: View>(for view: Content, at path: String, disabled: Bool) -> ViewNode {
+        nodesResolved += 1
         if let node = nodes[path], node.type == ObjectIdentifier(Content.self) {
             node.offer(view, isDisabled: disabled)
             return node
         }
         let node = ViewNode(view, at: path, isDisabled: disabled, graph: self)
         nodes[path] = node
+        isTreeChanged = true
         return node
+    }
+
+    /// How many times a body resolved to a node: a body that resolved to none, and held none before,
+    /// need not be walked for the nodes it holds.
+    private(set) var nodesResolved = 0
+    /// Whether a node was made, or a body holds other nodes than before, since the last ``update(_:)``:
+    /// only then can a node have left the tree.
+    private var isTreeChanged = true
+
+    /// Notes that a node's body now holds other nodes than before.
+    func treeChanged() {
+        isTreeChanged = true
     }
 
     /// What the views' states keep, the views in the order of their places.
@@ -31,6 +45,8 @@ final class ViewGraph {
     /// Brings `root` and what it holds up to date, then forgets the nodes no longer in its tree.
     func update(_ root: ViewNode) {
         root.update()
+        guard isTreeChanged || root !== lastRoot else { return }
+        (isTreeChanged, lastRoot) = (false, root)
         var alive: Set<String> = []
         func visit(_ node: ViewNode) {
             alive.insert(node.path)
@@ -52,6 +68,8 @@ final class ViewGraph {
     }
 
     private var identities: [String: [AnyHashable: String]] = [:]
+    /// The root the nodes were last swept from.
+    private weak var lastRoot: ViewNode?
 
     func setNeedsUpdate() {
         onNeedsUpdate()

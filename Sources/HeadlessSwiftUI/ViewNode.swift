@@ -68,8 +68,11 @@ final class ViewNode {
         for child in childNodes { child.update() }
     }
 
-    /// The nodes of the composite views the body holds, in order.
-    var childNodes: [ViewNode] {
+    /// The nodes of the composite views the body holds, in order: found once a body is evaluated.
+    private(set) var childNodes: [ViewNode] = []
+
+    /// The nodes of the composite views in ``template``, in order.
+    private var templateNodes: [ViewNode] {
         var nodes: [ViewNode] = []
         func collect(_ items: [ResolvedItem]) {
             for item in items {
@@ -85,14 +88,34 @@ final class ViewNode {
         return nodes
     }
 
+    /// What a ``State`` keeps of a body that read it: the node, weakly, and how many times its body has
+    /// been evaluated (a state read only by an earlier evaluation does not make the body evaluate again).
+    final class Token {
+        weak var node: ViewNode?
+        fileprivate(set) var evaluations = 0
+
+        init(_ node: ViewNode) {
+            self.node = node
+        }
+    }
+
+    /// The token of the node whose body is being evaluated now, if any: the reader a ``State`` notes.
+    private(set) static var evaluating: Token?
+    private lazy var token = Token(self)
+
     private func evaluate<Content: View>(_ view: Content) {
         var view = view
         bindState(of: &view)
+        token.evaluations += 1
+        let outer = Self.evaluating
+        Self.evaluating = token
+        defer { Self.evaluating = outer }
         graph.countEvaluation(of: Content.self)
         var items: [ResolvedItem] = []
         var context = ResolveContext(graph: graph, path: path + "/b", isDisabled: isDisabled)
         (context.onSubmit, context.focus) = inherited
         let writesBefore = StateWrites.count
+        let nodesBefore = graph.nodesResolved
         withObservationTracking {
             view.body.resolveView(into: &items, context: context)
         } onChange: { [weak self] in
@@ -106,12 +129,18 @@ final class ViewNode {
             }
         }
         template = items
+        let children = graph.nodesResolved == nodesBefore ? [] : templateNodes
+        if !children.elementsEqual(childNodes, by: ===) {
+            childNodes = children
+            graph.treeChanged()
+        }
         isStale = false
         // A body that wrote a state while it was evaluated (which tracking cannot see) is evaluated again.
         if StateWrites.count != writesBefore { invalidate() }
     }
 
-    private func invalidate() {
+    /// Marks the body to be evaluated at the next update, and asks for one.
+    func invalidate() {
         guard !isStale else { return }
         isStale = true
         graph.setNeedsUpdate()
