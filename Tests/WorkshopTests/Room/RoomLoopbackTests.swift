@@ -107,6 +107,15 @@ struct RoomLoopbackTests {
         })
     }
 
+    /// `workshop room join URL --name NAME` in `kit`, run in-process.
+    @discardableResult
+    static func join(_ kit: RoomKit, as name: String, url: String) async throws -> WorkshopRun {
+        let name = try RoomName(name)
+        return await WorkshopRun(capturing: { console in
+            RoomJoin(url: url, name: name).join(kitRoot: kit.root, console: console)
+        })
+    }
+
     /// What `workshop room FOLDER --json` prints, read.
     static func table(_ room: URL) throws -> [String: [String: Any]] {
         let process = Process()
@@ -141,9 +150,7 @@ struct RoomLoopbackTests {
         defer { served.stop() }
         let kits = try ["ana", "ben", "cy"].map { try RoomKit("kit-\($0)") }
         for (kit, name) in zip(kits, ["ana", "ben", "cy"]) {
-            let joined = await WorkshopRun(capturing: { console in
-                RoomJoin(url: served.url, name: try! RoomName(name)).join(kitRoot: kit.root, console: console)
-            })
+            let joined = try await Self.join(kit, as: name, url: served.url)
             #expect(joined.status == 0, "\(name): \(joined.error)")
         }
         let grades: [(kit: RoomKit, name: String, number: String, failing: Set<String>, points: Int)] = [
@@ -198,9 +205,7 @@ struct RoomLoopbackTests {
         let served = try Served(room: room, port: try Self.freePort())
         defer { served.stop() }
         let ana = try RoomKit("kit-ana")
-        _ = await WorkshopRun(capturing: { console in
-            RoomJoin(url: served.url, name: try! RoomName("ana")).join(kitRoot: ana.root, console: console)
-        })
+        try await Self.join(ana, as: "ana", url: served.url)
         let roomGit = Git(folder: room.appendingPathComponent("room.git"))
         let before = roomGit.run(["for-each-ref"])?.output
         // A stranger's repository, committing by hand what it pushes.
@@ -262,9 +267,7 @@ struct RoomLoopbackTests {
         let served = try Served(room: room, port: try Self.freePort())
         defer { served.stop() }
         let ana = try RoomKit("kit-ana")
-        _ = await WorkshopRun(capturing: { console in
-            RoomJoin(url: served.url, name: try! RoomName("ana")).join(kitRoot: ana.root, console: console)
-        })
+        try await Self.join(ana, as: "ana", url: served.url)
         // Another laptop with a copy of ana's history (so its next commit builds on ana's last), but a key
         // of its own: what a hand-made pack on top of ana's listed commit id amounts to.
         let copy = try RoomKit("kit-copy")
@@ -296,9 +299,7 @@ struct RoomLoopbackTests {
         // Each join again pushes a history the room has already: git then writes its push options after the
         // room hung up, and said `unable to write flush packet` in 9 of 50 such pushes.
         for _ in 0..<12 {
-            let joined = await WorkshopRun(capturing: { console in
-                RoomJoin(url: served.url, name: try! RoomName("ana")).join(kitRoot: ana.root, console: console)
-            })
+            let joined = try await Self.join(ana, as: "ana", url: served.url)
             #expect(joined.status == 0 && joined.output.hasPrefix("Joined the room"), "\(joined.error)")
             #expect(!joined.output.contains("could not be reached"), "\(joined.output)")
         }
@@ -312,9 +313,7 @@ struct RoomLoopbackTests {
         var served = try Served(room: room, port: port)
         let ana = try RoomKit("kit-ana")
         let alone = try RoomKit("kit-alone")
-        _ = await WorkshopRun(capturing: { console in
-            RoomJoin(url: served.url, name: try! RoomName("ana")).join(kitRoot: ana.root, console: console)
-        })
+        try await Self.join(ana, as: "ana", url: served.url)
         served.stop()
         let clock = ContinuousClock()
         for _ in 0..<3 {
@@ -346,9 +345,7 @@ struct RoomLoopbackTests {
         let served = try Served(room: folder.url.appendingPathComponent("room"), port: port)
         let ana = try RoomKit("kit-ana")
         let alone = try RoomKit("kit-alone")
-        _ = await WorkshopRun(capturing: { console in
-            RoomJoin(url: served.url, name: try! RoomName("ana")).join(kitRoot: ana.root, console: console)
-        })
+        try await Self.join(ana, as: "ana", url: served.url)
         served.stop()
         // The kernel takes connections on a listening socket that nobody accepts, and nothing answers them.
         let (silent, _) = try Self.bound(on: port)
