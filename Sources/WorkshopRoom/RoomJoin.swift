@@ -32,8 +32,7 @@ package struct RoomJoin {
         let publisher = RoomPublisher(kitRoot: kitRoot, membership: membership)
         let now = Date()
         if !publisher.hasHistory,
-            let problem = publisher.commit(
-                RoomProgress(name: membership.name, joined: now), at: now)
+            let problem = publisher.commit(RoomProgress(name: membership.name, joined: now), at: now)
         {
             console.writeError("workshop room join: \(problem)\n")
             return ExitStatus.failure

@@ -168,24 +168,24 @@ package struct RoomPublisher {
     /// The push's refspec: this name's branch to the room's ref of the name.
     private var refspec: String { "\(branch):refs/room/\(membership.name)" }
 
+    /// Runs `git push --porcelain` of ``refspec`` to the room with `options` (flags before the URL), within
+    /// ``timeout`` seconds; `nil` when git is not installed.
+    private func runPush(_ options: [String]) -> Git.Output? {
+        history.run(
+            ["push", "--porcelain"] + options + [membership.url, refspec],
+            environment: ["GIT_TERMINAL_PROMPT": "0"], timeout: timeout)
+    }
+
     private func pushOnce() -> Outcome {
-        let outcome = outcome(
-            of: history.run(
-                ["push", "--quiet", "--porcelain"] + (key.map { ["--push-option=key=\($0)"] } ?? [])
-                    + [membership.url, refspec],
-                environment: ["GIT_TERMINAL_PROMPT": "0"], timeout: timeout))
+        let outcome = outcome(of: runPush(["--quiet"] + (key.map { ["--push-option=key=\($0)"] } ?? [])))
         guard outcome == .unreachable(Self.closedEarly) else { return outcome }
         // When a push with push options has no ref to update (the room has this name's last commit already,
         // or progress this laptop did not make), git writes the options after the room has hung up: to a
         // local room it then dies of SIGPIPE, saying nothing (13 of 800 such pushes beside two busy cores;
         // 0 of 800 without options), over git:// it says `unable to write flush packet`. The same push as a
         // dry run, without them, says which, and sends nothing.
-        guard
-            let probe = history.run(
-                ["push", "--dry-run", "--porcelain", membership.url, refspec],
-                environment: ["GIT_TERMINAL_PROMPT": "0"], timeout: timeout)
-        else { return .unreachable("git is not installed") }
-        guard probe.status == 0, !probe.timedOut else { return self.outcome(of: probe) }
+        let probe = runPush(["--dry-run"])
+        guard let probe, probe.status == 0, !probe.timedOut else { return self.outcome(of: probe) }
         // `=` is git's porcelain flag for a ref already up to date; otherwise there is something to send now.
         let upToDate = probe.output.split(separator: "\n").contains { $0.hasPrefix("=\t") }
         return upToDate ? .published : .unreachable(Self.closedEarly)
