@@ -2,8 +2,8 @@ import Synchronization
 
 extension MainSerialExecutor {
     /// Runs `body` as a settling group of its own: a ``settle(giveUpAfter:)`` in it, or in a task it
-    /// starts, waits for the jobs of the group's tasks (and for jobs of no group), not for those of other
-    /// groups running beside it.
+    /// starts, waits for the jobs of the group's tasks, not for those of other groups running beside it,
+    /// nor for jobs of no group (a detached task's).
     ///
     /// Tests running side by side on the main actor each settle in a group of their own, so that none
     /// waits for the others' tasks; without groups, every settling waits until no test has work left,
@@ -16,7 +16,24 @@ extension MainSerialExecutor {
         _ body: @Sendable () async throws -> Result
     ) async rethrows -> Result {
         let group = groupsMade.add(1, ordering: .relaxed).newValue
-        return try await $settlingGroup.withValue(group) { try await body() }
+        return try await $settlingGroup.withValue(group) {
+            checkGroupIsReadable(group)
+            return try await body()
+        }
+    }
+
+    /// Whether every group made so far was read back from its task's memory as bound
+    /// (``group(storedIn:)``): while it holds, a settling in a group leaves jobs of no group out.
+    static let groupsAreReadable = Atomic<Bool>(true)
+
+    /// Reads `bound` back from the running task's bindings, as the hook reads a suspended task's, and
+    /// notes for good when it reads otherwise (a runtime whose layout differs): settling then waits for
+    /// jobs of no group too, which costs turns, never a result.
+    private static func checkGroupIsReadable(_ bound: Int) {
+        let read = withUnsafeCurrentTask { task in
+            task.flatMap { group(storedIn: unsafeBitCast($0, to: UnownedJob.self)) }
+        }
+        if read != bound { groupsAreReadable.store(false, ordering: .relaxed) }
     }
 
     /// The settling group of the running task; `nil` outside every group.
@@ -37,19 +54,19 @@ extension MainSerialExecutor {
         return group(storedIn: job)
     }
 
-    /// The settling group bound in the task-local values of the suspended task that `job` runs; `nil`
-    /// when it binds none itself, or when `job` is not a task.
+    /// The settling group bound in the task-local values of the suspended task that `job` runs, as
+    /// `TaskLocal` would read it in that task; `nil` when it has none, or when `job` is not a task.
     ///
     /// Swift has no API to read another task's task-local values, so it reads the runtime's layout
     /// (Swift 6.3, `include/swift/ABI/TaskLocal.h`): the head of a task's list of bindings at byte 136;
     /// each binding `next` (the next one's address, whose low 3 bits say what it is), `key` (the
     /// `TaskLocal` object), `valueType`, then the value. A link whose bits are 0b001 or 0b100 leads to
-    /// another task's bindings (a child task's parent), through an entry that holds no key: the reading
-    /// stops there, so it reads only bindings the task made or copied itself (`MainSerialExecutorTests`
-    /// reads unstructured, immediate, detached and child tasks, with and without bindings of their own,
-    /// against `TaskLocal`'s own answer). Only a binding whose key and value type are both the
-    /// expected ones counts, so a changed layout reads as "no group", and the settling then waits for
-    /// that job as for any job of no group.
+    /// the bindings of a child task's parent (through an entry that holds no key), which the parent keeps
+    /// until the child has ended, so a child task reads its parent's group as `TaskLocal` does
+    /// (`MainSerialExecutorTests` reads unstructured, immediate, detached and child tasks, with and
+    /// without bindings of their own, against `TaskLocal`'s own answer). Only a binding whose key and
+    /// value type are both the expected ones counts; ``withSettlingGroup(_:)`` reads each new group
+    /// back, and if the layout reads otherwise, every group waits for jobs of no group again.
     static func group(storedIn job: UnownedJob) -> Int? {
         let task = unsafeBitCast(job, to: UnsafeRawPointer.self)
         // A job's kind is the low byte of its flags (byte 32); 0 is a task.
@@ -62,7 +79,6 @@ extension MainSerialExecutor {
                 return nil
             }
             let next = binding.load(as: UInt.self)
-            guard next & 0b101 == 0 else { return nil }
             if binding.load(fromByteOffset: 8, as: UnsafeRawPointer?.self) == key {
                 guard binding.load(fromByteOffset: 16, as: UnsafeRawPointer?.self) == valueType else { return nil }
                 return binding.load(fromByteOffset: 24, as: Int?.self)

@@ -82,12 +82,33 @@ struct MainSerialExecutorTests {
         await task.value
     }
 
-    @Test("A task spinning in another settling group keeps only that group, and settling outside groups, waiting")
-    func groupsSettleApart() async {
-        let spinner = Task {
-            await MainSerialExecutor.withSettlingGroup { @MainActor in
-                while !Task.isCancelled { await Task.yield() }
-            }
+    @Test("A child task's hops away and back are waited for in its parent's settling group")
+    func childTaskHopsComeBack() async {
+        var answers = 0
+        let task = Task {
+            async let child = Self.nonisolatedAnswers(100)
+            answers = await child
+        }
+        await MainSerialExecutor.settle()
+        #expect(answers == 100, "The child's hops are counted in this test's group")
+        await task.value
+    }
+
+    nonisolated private static func nonisolatedAnswers(_ count: Int) async -> Int {
+        var answers = 0
+        for _ in 0..<count where await nonisolatedAnswer() == "answer" { answers += 1 }
+        return answers
+    }
+
+    @Test(
+        "A task spinning in another settling group, or in none, keeps only that group, and settling outside groups, waiting",
+        arguments: ["another group", "a detached task"])
+    func groupsSettleApart(spinnerIn place: String) async {
+        let spinner: Task<Void, Never>
+        if place == "a detached task" {
+            spinner = Task.detached { await Self.spin() }
+        } else {
+            spinner = Task { await MainSerialExecutor.withSettlingGroup { @MainActor in await Self.spin() } }
         }
         #expect(await MainSerialExecutor.settle(giveUpAfter: 1_000), "This test's group has nothing left to run")
         let outsideGroups = await MainSerialExecutor.$settlingGroup.withValue(nil) {
@@ -98,7 +119,12 @@ struct MainSerialExecutorTests {
         await spinner.value
     }
 
-    @Test("A task's settling group is read from its own bindings as TaskLocal reads it, and never from its parent's")
+    /// Yields on the main actor until cancelled: a task that never waits.
+    private static func spin() async {
+        while !Task.isCancelled { await Task.yield() }
+    }
+
+    @Test("A task's settling group is read from its bindings as TaskLocal reads it, a child task's from its parent's")
     func groupsAreReadAsBound() async throws {
         let seen = await MainSerialExecutor.withSettlingGroup {
             let group = MainSerialExecutor.settlingGroup
@@ -119,7 +145,7 @@ struct MainSerialExecutorTests {
         let group = try #require(seen["group"] ?? nil)
         #expect(seen["Task"] == group && seen["Task.immediate"] == group, "A task started in the group belongs to it")
         #expect(seen["Task.detached"] == .some(nil), "A detached task inherits no group")
-        #expect(seen["async let"] == .some(nil), "A child task's parent's bindings are not read")
+        #expect(seen["async let"] == group, "A child task that binds nothing reads its parent's group")
         let own = try #require(seen["child binding its own"] ?? nil, "A child task's own group is read")
         #expect(own > group, "The child's group is the newer one")
     }
