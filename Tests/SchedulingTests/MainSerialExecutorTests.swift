@@ -148,6 +148,8 @@ struct MainSerialExecutorTests {
         #expect(seen["async let"] == group, "A child task that binds nothing reads its parent's group")
         let own = try #require(seen["child binding its own"] ?? nil, "A child task's own group is read")
         #expect(own > group, "The child's group is the newer one")
+        let readable = MainSerialExecutor.groupsAreReadable.load(ordering: .relaxed)
+        #expect(readable, "Each group made was read back as bound, so settling in a group leaves jobs of no group out")
     }
 
     /// The group ``MainSerialExecutor`` reads from the running task's memory, as it reads a suspended one.
