@@ -15,7 +15,7 @@ extension Scenario {
         ) { app in
             try await app.signInAndLoadFirstPage()
             try await app.selectRow(0)
-            let probe = try #require(app.topViewController.map(LifetimeProbe.init(watching:)))
+            let probe = try #require(app.probeOnTop())
             try await app.goBack()
             #expect(probe.survivors.isEmpty, "After Back, these should be released but are alive: \(probe.survivors)")
         },
@@ -26,9 +26,9 @@ extension Scenario {
             "After logout, the threats and detail screens and their view models are released"
         ) { app in
             try await app.signInAndLoadFirstPage()
-            let threats = try #require(app.topViewController.map(LifetimeProbe.init(watching:)))
+            let threats = try #require(app.probeOnTop())
             try await app.selectRow(1)
-            let detail = try #require(app.topViewController.map(LifetimeProbe.init(watching:)))
+            let detail = try #require(app.probeOnTop())
             try await app.goBack()
             try await app.tap("loadMore")
             try await app.tap("logout")
@@ -53,7 +53,7 @@ extension Scenario {
             try await app.clear("password")
             try await app.signInAndLoadFirstPage()
             try await app.tap("logout")
-            let signIn = try #require(app.topViewController.map(LifetimeProbe.init(watching:)))
+            let signIn = try #require(app.probeOnTop())
             await app.relaunch()
             #expect(
                 signIn.survivors.isEmpty,
@@ -89,4 +89,15 @@ extension Scenario {
             )
         },
     ]
+}
+
+extension AppDriver {
+    /// A probe watching the screen on top and what it holds; `nil` when no screen is on top.
+    ///
+    /// A method of the driver, so that `#require(app.probeOnTop())` hands Swift Testing the driver, not
+    /// the screen: it describes what a checked call is given, and describing the screen took about a
+    /// tenth of the conformance suite's time (0.39 s → 0.35–0.37 s of CPU for its 357 runs).
+    fileprivate func probeOnTop() -> LifetimeProbe? {
+        topViewController.map(LifetimeProbe.init(watching:))
+    }
 }

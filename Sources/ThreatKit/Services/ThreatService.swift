@@ -35,7 +35,9 @@ public final class ThreatService {
         failingRequests: Set<Int> = [],
         store: DismissedThreatsStore = DismissedThreatsStore()
     ) {
-        self.threats = threats.sorted { ($0.distanceMeters, $0.id) < ($1.distanceMeters, $1.id) }
+        self.threats = threats.sorted {
+            $0.distanceMeters == $1.distanceMeters ? $0.id < $1.id : $0.distanceMeters < $1.distanceMeters
+        }
         self.scheduler = scheduler
         self.failingRequests = failingRequests
         self.store = store
