@@ -30,10 +30,15 @@ extension MainSerialExecutor {
     /// notes for good when it reads otherwise (a runtime whose layout differs): settling then waits for
     /// jobs of no group too, which costs turns, never a result.
     private static func checkGroupIsReadable(_ bound: Int) {
-        let read = withUnsafeCurrentTask { task in
+        if groupReadFromRunningTask() != bound { groupsAreReadable.store(false, ordering: .relaxed) }
+    }
+
+    /// The settling group read from the running task's memory (``group(storedIn:)``), as the hook reads a
+    /// suspended task's; `nil` outside a task, or when the task has none.
+    static func groupReadFromRunningTask() -> Int? {
+        withUnsafeCurrentTask { task in
             task.flatMap { group(storedIn: unsafeBitCast($0, to: UnownedJob.self)) }
         }
-        if read != bound { groupsAreReadable.store(false, ordering: .relaxed) }
     }
 
     /// The settling group of the running task; `nil` outside every group.

@@ -160,7 +160,7 @@ public enum MainSerialExecutor {
         /// Jobs of no group are Swift Testing's own (a test's task hopping as it starts or ends), a
         /// detached task's, or not a task's (an actor starting to run): waiting for them in every group
         /// made each test wait until no test beside it was starting or ending, some 290,000 turns a run
-        /// of the kit's suite against 40,600 with them left out (the same count as one test at a time).
+        /// of the kit's suite against 40,615 with them left out (the same count as one test at a time).
         /// Only if this runtime's task-local bindings cannot be read (``groupsAreReadable``) does a
         /// group wait for them too, as then its own tasks' hops would read as no group.
         func counted(for group: Int?) -> Int {

@@ -129,14 +129,14 @@ struct MainSerialExecutorTests {
         let seen = await MainSerialExecutor.withSettlingGroup {
             let group = MainSerialExecutor.settlingGroup
             var seen: [String: Int?] = ["group": group]
-            seen["Task"] = await Task { Self.groupReadFromCurrentTask() }.value
-            seen["Task.immediate"] = await Task.immediate { Self.groupReadFromCurrentTask() }.value
-            seen["Task.detached"] = await Task.detached { Self.groupReadFromCurrentTask() }.value
-            async let child = Self.groupReadFromCurrentTask()
+            seen["Task"] = await Task { MainSerialExecutor.groupReadFromRunningTask() }.value
+            seen["Task.immediate"] = await Task.immediate { MainSerialExecutor.groupReadFromRunningTask() }.value
+            seen["Task.detached"] = await Task.detached { MainSerialExecutor.groupReadFromRunningTask() }.value
+            async let child = MainSerialExecutor.groupReadFromRunningTask()
             seen["async let"] = await child
             seen["child binding its own"] = await withTaskGroup(of: Int?.self) { children in
                 children.addTask {
-                    await MainSerialExecutor.withSettlingGroup { Self.groupReadFromCurrentTask() }
+                    await MainSerialExecutor.withSettlingGroup { MainSerialExecutor.groupReadFromRunningTask() }
                 }
                 return await children.next() ?? nil
             }
@@ -150,12 +150,5 @@ struct MainSerialExecutorTests {
         #expect(own > group, "The child's group is the newer one")
         let readable = MainSerialExecutor.groupsAreReadable.load(ordering: .relaxed)
         #expect(readable, "Each group made was read back as bound, so settling in a group leaves jobs of no group out")
-    }
-
-    /// The group ``MainSerialExecutor`` reads from the running task's memory, as it reads a suspended one.
-    nonisolated private static func groupReadFromCurrentTask() -> Int? {
-        withUnsafeCurrentTask { task in
-            task.flatMap { MainSerialExecutor.group(storedIn: unsafeBitCast($0, to: UnownedJob.self)) }
-        }
     }
 }
