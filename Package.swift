@@ -37,6 +37,8 @@ let swiftSettings: [SwiftSetting] = [
 /// SwiftUI, the driver): optimized in debug builds too, since the suite draws tens of thousands of screens
 /// on its one main thread. Lesson code (the variants, the models, Streams, the exercises) stays as debug
 /// builds make it, for reading and stepping through; so does the rest, to keep the first build short.
+/// Optimized code drops the message of a failed `precondition` ("precondition failure" is all that shows),
+/// so these libraries stop with `fatalError`, which keeps it, when an attendee's code breaks a rule.
 let kitLibrary: [SwiftSetting] = swiftSettings + [.unsafeFlags(["-O"], .when(configuration: .debug))]
 
 /// The variants' targets, in the order the workshop teaches them, with what each needs beyond ThreatKit and

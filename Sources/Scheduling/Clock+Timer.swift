@@ -14,7 +14,7 @@ extension Clock where Duration == Swift.Duration {
     /// - Parameter interval: Time between ticks; more than zero.
     /// - Returns: The ticks; each `for await` loop over it starts a timer of its own.
     public func timer(interval: Duration) -> ClockTimer {
-        precondition(interval > .zero, "A timer's interval must be more than zero (got \(interval)).")
+        guard interval > .zero else { fatalError("A timer's interval must be more than zero (got \(interval)).") }
         return ClockTimer(clock: self, interval: interval)
     }
 }

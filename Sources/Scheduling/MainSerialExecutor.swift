@@ -83,7 +83,8 @@ public enum MainSerialExecutor {
                 return false
             }
             if turn == maximumTurns {
-                preconditionFailure(spinningMessage(at: spinningTask(in: group)?.callerLocation))
+                // `fatalError` keeps its message in optimized builds, which this library is in debug builds too.
+                fatalError(spinningMessage(at: spinningTask(in: group)?.callerLocation))
             }
         }
         return true
@@ -189,7 +190,7 @@ public enum MainSerialExecutor {
     private static let installation: Void = {
         DispatchQueue.main.setSpecific(key: mainQueueKey, value: true)
         guard let symbol = dlsym(dlopen(nil, RTLD_NOW), "swift_task_enqueueGlobal_hook") else {
-            preconditionFailure("This Swift runtime has no swift_task_enqueueGlobal_hook.")
+            fatalError("This Swift runtime has no swift_task_enqueueGlobal_hook.")
         }
         symbol.assumingMemoryBound(to: Hook?.self).pointee = { job, original in
             enqueue(job, otherwise: original)

@@ -19,7 +19,7 @@ extension VirtualScheduler {
     /// one `advanceSettling(by: 16)`, as it would on real time.
     /// - Parameter seconds: How far to move; 0 or more.
     public func advanceSettling(by seconds: TimeInterval) async {
-        precondition(seconds >= 0, "Time cannot move backwards (advance by \(seconds) s).")
+        guard seconds >= 0 else { fatalError("Time cannot move backwards (advance by \(seconds) s).") }
         let end = now + seconds
         // First what is already queued: a task started just before may not have scheduled its wait yet.
         await settle()

@@ -84,11 +84,12 @@ public final class VirtualScheduler: Scheduler {
         origin: ScheduleOrigin,
         _ action: @escaping @MainActor () -> Void
     ) -> any Cancellable {
-        precondition(delay >= 0, "A delay cannot be negative (\(delay) s from \(origin)).")
-        precondition(
-            interval.map { Self.ticks($0) >= 1 } ?? true,
-            "A repeating interval must be at least a microsecond, the clock's tick (\(origin))."
-        )
+        // `fatalError`, not `precondition`: this library is optimized in debug builds too, and there
+        // `precondition` drops its message, which is for the person whose code broke the rule.
+        guard delay >= 0 else { fatalError("A delay cannot be negative (\(delay) s from \(origin)).") }
+        guard interval.map({ Self.ticks($0) >= 1 }) ?? true else {
+            fatalError("A repeating interval must be at least a microsecond, the clock's tick (\(origin)).")
+        }
         let entry = Entry(
             dueTicks: nowTicks + Self.ticks(delay),
             intervalTicks: interval.map(Self.ticks),
@@ -107,7 +108,7 @@ public final class VirtualScheduler: Scheduler {
     /// - Parameter seconds: How far to move; 0 or more. 0 runs what is due now.
     /// - Complexity: O(*n*) per action run, where *n* is the number of pending actions.
     public func advance(by seconds: TimeInterval) {
-        precondition(seconds >= 0, "Time cannot move backwards (advance by \(seconds) s).")
+        guard seconds >= 0 else { fatalError("Time cannot move backwards (advance by \(seconds) s).") }
         let endTicks = nowTicks + Self.ticks(seconds)
         while let next = entries.min(by: Entry.runsBefore), next.dueTicks <= endTicks {
             run(next)

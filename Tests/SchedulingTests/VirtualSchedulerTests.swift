@@ -171,3 +171,19 @@ struct VirtualSchedulerTests {
         timer.cancel()
     }
 }
+
+/// What a person sees when their code breaks one of the clock's rules: the program stops with the rule.
+///
+/// Scheduling is optimized in debug builds, where a failed `precondition` says only "precondition
+/// failure"; each case runs in a program of its own (an exit test).
+@Suite("Virtual scheduler: broken rules")
+struct VirtualSchedulerRuleTests {
+    @Test("Moving time backwards stops the program, saying so in its own words")
+    func backwards() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            await MainActor.run { VirtualScheduler().advance(by: -1) }
+        }
+        let said = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(said.contains("Time cannot move backwards (advance by -1.0 s)."), "\(said)")
+    }
+}
