@@ -41,6 +41,13 @@ code() { capture | sed -n 's/^[│▸] accessCode *\([0-9]*\).*/\1/p'; }
 
 tmux send-keys -t "$session" "stty -a | grep -o -- ' -\\?icanon' ; swift run workshop --variant $variant" Enter
 wait_for "Sign In" 15
+# An async variant draws the screen as it appears, then again once its tasks have shown the first code
+# (a few turns of the main queue later): wait for that code, not only for the screen.
+deadline=$((SECONDS + 5))
+until [ -n "$(code)" ]; do
+    [ $SECONDS -lt $deadline ] || { echo "FAIL: no access code within 5 s of the sign-in screen; the screen was:" >&2; capture >&2; exit 1; }
+    sleep 0.1
+done
 echo "== the sign-in screen"
 capture | sed -n '1,12p'
 first=$(code)
