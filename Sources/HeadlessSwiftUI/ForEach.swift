@@ -36,9 +36,9 @@ extension ForEach {
 
 extension ForEach: PrimitiveView {
     func resolve(into items: inout [ResolvedItem], context: ResolveContext) {
+        let names = context.graph.placeNames(of: ID.self, at: context.path)
         for (offset, element) in data.enumerated() {
-            let rowContext = context.appending(
-                "#" + context.graph.placeName(of: element[keyPath: id], at: context.path))
+            let rowContext = context.appending("#" + names.name(of: element[keyPath: id]))
             var row: [ResolvedItem] = []
             content(element).resolveView(into: &row, context: rowContext)
             let delete = deleteAction.map { action in { @MainActor in action(IndexSet(integer: offset)) } }

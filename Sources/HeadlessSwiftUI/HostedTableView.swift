@@ -33,9 +33,10 @@ final class HostedTableView: TableView, TableViewDataSource, TableViewDelegate {
             return reloadData()
         }
         guard old != new else { return }
-        let kept = old.filter(Set(new).contains)
+        let newIDs = Set(new)
+        let kept = old.filter(newIDs.contains)
         if kept == new {
-            let gone = old.indices.filter { !Set(new).contains(old[$0]) }.map { IndexPath(row: $0, section: 0) }
+            let gone = old.indices.filter { !newIDs.contains(old[$0]) }.map { IndexPath(row: $0, section: 0) }
             deleteRows(at: gone, with: .automatic)
         } else if Array(new.prefix(old.count)) == old {
             insertRows(at: (old.count..<new.count).map { IndexPath(row: $0, section: 0) }, with: .automatic)

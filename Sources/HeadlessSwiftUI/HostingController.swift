@@ -291,14 +291,11 @@ open class HostingController<Content: View>: ViewController, ViewHosting {
         for item in items {
             switch item {
             case .row(let path, let content, let onDelete):
-                let widgets = flatten(content).flatMap(Self.allWidgets)
-                let texts = widgets.compactMap { if case .text(let text) = $0.kind { text } else { nil } }
-                let tap = widgets.lazy.compactMap {
-                    if case .button(_, _, let action) = $0.kind { action } else { nil }
-                }
+                var cell = Cell()
+                collect(content, into: &cell)
                 rows.append(
                     HostedTableView.Row(
-                        id: path, title: texts.first, detail: texts.dropFirst().first, select: tap.first,
+                        id: path, title: cell.texts.first, detail: cell.texts.dropFirst().first, select: cell.tap,
                         delete: onDelete))
             case .node(let node): rows += self.rows(node.template)
             case .attached(let attachment, let content):
@@ -314,6 +311,32 @@ open class HostingController<Content: View>: ViewController, ViewHosting {
 
     private static func allWidgets(_ drawn: Drawn) -> [WidgetSpec] {
         [drawn.spec] + drawn.children.flatMap(allWidgets)
+    }
+
+    /// Adds the texts of a row's widgets, in order, and the first button's action to `cell`, noting what
+    /// is attached on the way: one walk, with no widget description copied (a page of a long list walks
+    /// every row).
+    private func collect(_ items: [ResolvedItem], into cell: inout Cell) {
+        for item in items {
+            switch item {
+            case .widget(let spec):
+                switch spec.kind {
+                case .text(let text): cell.texts.append(text)
+                case .button(_, _, let action): if cell.tap == nil { cell.tap = action }
+                case .table:
+                    // A table's rows are not the row's widgets, but what is attached inside them still counts.
+                    _ = rows(spec.children)
+                    continue
+                default: break
+                }
+                collect(spec.children, into: &cell)
+            case .node(let node): collect(node.template, into: &cell)
+            case .row(_, let content, _): collect(content, into: &cell)
+            case .attached(let attachment, let content):
+                note(attachment)
+                collect(content, into: &cell)
+            }
+        }
     }
 
     /// Shows the first alert whose binding reads `true`, or takes down the one shown when none does.
@@ -464,6 +487,12 @@ private struct Drawn {
     let spec: WidgetSpec
     var children: [Drawn] = []
     var rows: [HostedTableView.Row] = []
+}
+
+/// What a row of a ``List`` shows: the texts of its widgets, in order, and what tapping it does.
+private struct Cell {
+    var texts: [String] = []
+    var tap: (@MainActor () -> Void)?
 }
 
 /// The widget table as an update's drawing walks it, with what it finds of the fields' focus.

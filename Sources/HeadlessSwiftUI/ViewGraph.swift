@@ -60,14 +60,19 @@ final class ViewGraph {
     /// `.id`): a number kept for it as long as the graph lives, so that two ids that print the same are
     /// still two places, and no id reads as a place's separators.
     func placeName(of id: some Hashable, at place: String) -> String {
-        let key = AnyHashable(id)
-        if let known = identities[place]?[key] { return known }
-        let name = String(identities[place]?.count ?? 0)
-        identities[place, default: [:]][key] = name
-        return name
+        placeNames(of: AnyHashable.self, at: place).name(of: AnyHashable(id))
     }
 
-    private var identities: [String: [AnyHashable: String]] = [:]
+    /// The names of the identities of type `ID` given at `place`, to name many at once (a ``ForEach``'s
+    /// elements): one lookup of the place, then one of each id by its own type.
+    func placeNames<ID: Hashable>(of type: ID.Type, at place: String) -> PlaceNames<ID> {
+        if let names = identities[place] as? PlaceNames<ID> { return names }
+        let names = PlaceNames<ID>()
+        identities[place] = names
+        return names
+    }
+
+    private var identities: [String: AnyObject] = [:]
     /// The root the nodes were last swept from.
     private weak var lastRoot: ViewNode?
 
