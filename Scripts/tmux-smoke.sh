@@ -25,29 +25,30 @@ trap 'tmux kill-session -t "$session" 2>/dev/null || true' EXIT
 
 tmux new-session -d -s "$session" -x 100 -y 40 "bash --norc --noprofile"
 capture() { tmux capture-pane -t "$session" -p; }
-# Waits up to $2 seconds for the screen to contain $1.
-wait_for() {
-    local deadline=$((SECONDS + $2))
-    until capture | grep -qF -- "$1"; do
+# Waits up to $2 seconds for the command after them to succeed; $1 names what it waits for in the failure.
+wait_until() {
+    local what=$1 deadline=$((SECONDS + $2)) seconds=$2
+    shift 2
+    until "$@"; do
         if [ $SECONDS -ge $deadline ]; then
-            echo "FAIL: \"$1\" did not appear within $2 s; the screen was:" >&2
+            echo "FAIL: $what did not appear within $seconds s; the screen was:" >&2
             capture >&2
             exit 1
         fi
         sleep 0.1
     done
 }
+shows() { capture | grep -qF -- "$1"; }
+# Waits up to $2 seconds for the screen to contain $1.
+wait_for() { wait_until "\"$1\"" "$2" shows "$1"; }
 code() { capture | sed -n 's/^[│▸] accessCode *\([0-9]*\).*/\1/p'; }
+shows_code() { [ -n "$(code)" ]; }
 
 tmux send-keys -t "$session" "stty -a | grep -o -- ' -\\?icanon' ; swift run workshop --variant $variant" Enter
 wait_for "Sign In" 15
 # An async variant draws the screen as it appears, then again once its tasks have shown the first code
 # (a few turns of the main queue later): wait for that code, not only for the screen.
-deadline=$((SECONDS + 5))
-until [ -n "$(code)" ]; do
-    [ $SECONDS -lt $deadline ] || { echo "FAIL: no access code within 5 s of the sign-in screen; the screen was:" >&2; capture >&2; exit 1; }
-    sleep 0.1
-done
+wait_until "an access code" 5 shows_code
 echo "== the sign-in screen"
 capture | sed -n '1,12p'
 first=$(code)

@@ -63,8 +63,10 @@ final class ViewGraph {
         placeNames(of: AnyHashable.self, at: place).name(of: AnyHashable(id))
     }
 
-    /// The names of the identities of type `ID` given at `place`, to name many at once (a ``ForEach``'s
-    /// elements): one lookup of the place, then one of each id by its own type.
+    /// The names of the identities of type `ID` given at `place`, to name many at once.
+    ///
+    /// A ``ForEach`` names its elements so: one lookup of the place, then one of each id by its own type.
+    /// A place given ids of another type than before names them afresh, from `0`.
     func placeNames<ID: Hashable>(of type: ID.Type, at place: String) -> PlaceNames<ID> {
         if let names = identities[place] as? PlaceNames<ID> { return names }
         let names = PlaceNames<ID>()
