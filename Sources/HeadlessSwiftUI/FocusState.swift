@@ -72,17 +72,31 @@ extension View {
     public func onChange<Value: Equatable>(
         of value: Value, _ action: @escaping @MainActor (_ oldValue: Value, _ newValue: Value) -> Void
     ) -> ModifiedContent<Self> {
-        let watch = ChangeWatch(
-            value: value, isSame: { ($0 as? Value) == value },
-            fire: { old in (old as? Value).map { action($0, value) } })
-        return ModifiedContent(content: self, modifier: .change(watch))
+        ModifiedContent(content: self, modifier: .change(ValueWatch(value: value, action: action)))
     }
 }
 
 /// An `onChange` as the hosting controller keeps it: the value now, and what to run when it changed.
 @MainActor
-struct ChangeWatch {
-    let value: Any
-    let isSame: @MainActor (Any) -> Bool
-    let fire: @MainActor (_ oldValue: Any) -> Void
+protocol ChangeWatch: AnyObject {
+    /// Runs the action if `older`, the watch the last update found at the same place, saw another value
+    /// (a watch of another type's values is not this one's older self: nothing runs).
+    func fire(ifChangedFrom older: any ChangeWatch)
+}
+
+/// The ``ChangeWatch`` of a value of type `Value`: one object, where two closures over the value were three.
+@MainActor
+final class ValueWatch<Value: Equatable>: ChangeWatch {
+    let value: Value
+    let action: @MainActor (_ oldValue: Value, _ newValue: Value) -> Void
+
+    init(value: Value, action: @escaping @MainActor (_ oldValue: Value, _ newValue: Value) -> Void) {
+        self.value = value
+        self.action = action
+    }
+
+    func fire(ifChangedFrom older: any ChangeWatch) {
+        guard let older = older as? ValueWatch<Value>, older.value != value else { return }
+        action(older.value, value)
+    }
 }

@@ -93,6 +93,8 @@ open class HostingController<Content: View>: ViewController, ViewHosting {
         // run-time exclusivity checks each use of a controller's property has.
         var walk = Walk(widgets: widgets, update: updates)
         widgets = [:]
+        // The fields found with the room the last update's took.
+        swap(&walk.focus, &found.focus)
         var count = 0
         draw([.node(root)], identifier: nil, in: view, at: &count, walk: &walk)
         removeSubviews(of: view, from: count)
@@ -129,8 +131,8 @@ open class HostingController<Content: View>: ViewController, ViewHosting {
     }
 
     private var found = Found()
-    /// The values the `onChange`s saw at the last update, by place.
-    private var watched: [String: (value: Any, seenAt: Int)] = [:]
+    /// The watches the `onChange`s made at the last update, by place: each holds the value it saw.
+    private var watched: [String: (watch: any ChangeWatch, seenAt: Int)] = [:]
     /// The bar button the toolbar's first button is drawn as.
     private let toolbarButton = HostedButton()
     /// The screens pushed for destinations, by the destination's place, with how to say each was left.
@@ -159,16 +161,17 @@ open class HostingController<Content: View>: ViewController, ViewHosting {
         var identifier = identifier
         for item in items {
             switch item {
-            case .widget(var spec):
-                if let given = identifier { (spec.identifier, identifier) = (given, nil) }
+            case .widget(let spec):
+                let named = identifier ?? spec.identifier
+                identifier = nil
                 if case .table = spec.kind {
                     let rows = rows(spec.children)
-                    drawn.append(Drawn(spec: spec, rows: rows))
+                    drawn.append(Drawn(spec: spec, identifier: named, rows: rows))
                 } else if spec.children.isEmpty {
-                    drawn.append(Drawn(spec: spec))
+                    drawn.append(Drawn(spec: spec, identifier: named))
                 } else {
                     let children = flatten(spec.children)
-                    drawn.append(Drawn(spec: spec, children: children))
+                    drawn.append(Drawn(spec: spec, identifier: named, children: children))
                 }
             case .node(let node):
                 flatten(node.template, identifier: node.identifier ?? identifier, into: &drawn)
@@ -188,7 +191,7 @@ open class HostingController<Content: View>: ViewController, ViewHosting {
     private func showAttachments() {
         var title: String?
         var hidesBackButton = false
-        var button: WidgetSpec?
+        var button: Drawn?
         // Few, so kept in order in an array, the last of a place's counting.
         var destinations: [(path: String, spec: DestinationSpec?)] = []
         for attachment in found.screen {
@@ -198,7 +201,7 @@ open class HostingController<Content: View>: ViewController, ViewHosting {
                 button =
                     button
                     ?? flatten(items).flatMap(Self.allWidgets).first {
-                        if case .button = $0.kind { true } else { false }
+                        if case .button = $0.spec.kind { true } else { false }
                     }
             case .destination(let path, let spec):
                 if let index = destinations.firstIndex(where: { $0.path == path }) {
@@ -211,10 +214,10 @@ open class HostingController<Content: View>: ViewController, ViewHosting {
         }
         if self.title != title { self.title = title }
         if navigationItem.hidesBackButton != hidesBackButton { navigationItem.hidesBackButton = hidesBackButton }
-        if let button, case .button(let text, _, let action) = button.kind {
+        if let button, case .button(let text, _, let action) = button.spec.kind {
             toolbarButton.title = text
             toolbarButton.action = action
-            toolbarButton.isEnabled = !button.isDisabled
+            toolbarButton.isEnabled = !button.spec.isDisabled
             toolbarButton.accessibilityIdentifier = button.identifier
             if navigationItem.rightBarButtonItem !== toolbarButton { navigationItem.rightBarButtonItem = toolbarButton }
         } else if navigationItem.rightBarButtonItem != nil {
@@ -256,7 +259,7 @@ open class HostingController<Content: View>: ViewController, ViewHosting {
     private func runChanges() {
         guard !found.watches.isEmpty || !watched.isEmpty else { return }
         for (path, watch) in found.watches {
-            if let old = watched[path]?.value, !watch.isSame(old) { watch.fire(old) }
+            if let older = watched[path]?.watch { watch.fire(ifChangedFrom: older) }
         }
         // Then the values seen, each stamped with this update, in place; only when fewer places than the
         // table holds were seen have some watches gone.
@@ -264,9 +267,9 @@ open class HostingController<Content: View>: ViewController, ViewHosting {
         for (path, watch) in found.watches {
             if let index = watched.index(forKey: path) {
                 if watched.values[index].seenAt != updates { seen += 1 }
-                watched.values[index] = (watch.value, updates)
+                watched.values[index] = (watch, updates)
             } else {
-                watched[path] = (watch.value, updates)
+                watched[path] = (watch, updates)
                 seen += 1
             }
         }
@@ -309,8 +312,8 @@ open class HostingController<Content: View>: ViewController, ViewHosting {
         return rows
     }
 
-    private static func allWidgets(_ drawn: Drawn) -> [WidgetSpec] {
-        [drawn.spec] + drawn.children.flatMap(allWidgets)
+    private static func allWidgets(_ drawn: Drawn) -> [Drawn] {
+        [drawn] + drawn.children.flatMap(allWidgets)
     }
 
     /// Adds the texts of a row's widgets, in order, and the first button's action to `cell`, noting what
@@ -479,12 +482,14 @@ open class HostingController<Content: View>: ViewController, ViewHosting {
     }
 }
 
-/// A widget to draw, with the widgets inside it (for a table, its rows).
+/// A widget to draw, with the identifier it takes and the widgets inside it (for a table, its rows).
 ///
 /// Not nested in the generic ``HostingController``: a type nested there is generic too, and its metadata
 /// would be looked up at run time each time an update makes an array of it.
 private struct Drawn {
     let spec: WidgetSpec
+    /// The spec's own, or the one given it by the composite view or modifier around it.
+    let identifier: String?
     var children: [Drawn] = []
     var rows: [HostedTableView.Row] = []
 }
@@ -515,7 +520,7 @@ private struct Found {
     var alerts: [AlertSpec] = []
     /// What the views attach to the screen: title, toolbar, destinations.
     var screen: [ScreenAttachment] = []
-    var watches: [(path: String, watch: ChangeWatch)] = []
+    var watches: [(path: String, watch: any ChangeWatch)] = []
     /// The fields tied to a focus state, and whether it says each is focused.
     var focus: [(field: HostedTextField, isFocused: Bool)] = []
 

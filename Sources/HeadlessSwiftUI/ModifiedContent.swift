@@ -25,7 +25,7 @@ enum ContentModifier {
     case onSubmit(@MainActor () -> Void)
     case id(AnyHashable)
     case focus(FocusTie)
-    case change(ChangeWatch)
+    case change(any ChangeWatch)
 }
 
 extension ModifiedContent: PrimitiveView {
@@ -73,9 +73,10 @@ extension ResolvedItem {
     /// attaches to).
     fileprivate func identified(_ identifier: String) -> ResolvedItem {
         switch self {
-        case .widget(var spec):
+        case .widget(let spec):
+            // Made by the content just now: named in place.
             spec.identifier = identifier
-            return .widget(spec)
+            return self
         case .attached(let attachment, let content):
             return .attached(attachment, content: content.map { $0.identified(identifier) })
         case .node(let node):

@@ -1,15 +1,17 @@
 /// What a view resolves to before it is drawn: widgets, a composite view's node, or a view with what its
 /// appearance starts and stops.
+///
+/// A widget and a node are references, held as they are; the other cases are boxed.
 @MainActor
-indirect enum ResolvedItem {
+enum ResolvedItem {
     /// A widget at its place (``ResolveContext/path``).
     case widget(WidgetSpec)
     /// A composite view: its body's items are its node's.
     case node(ViewNode)
     /// One element of a ``ForEach``: in a ``List``, a row (deleted with `onDelete`); elsewhere, its views.
-    case row(path: String, content: [ResolvedItem], onDelete: (@MainActor () -> Void)?)
+    indirect case row(path: String, content: [ResolvedItem], onDelete: (@MainActor () -> Void)?)
     /// What a modifier attaches to the views in `content`, drawn as they are.
-    case attached(Attachment, content: [ResolvedItem])
+    indirect case attached(Attachment, content: [ResolvedItem])
 }
 
 /// What a modifier attaches to views, beside drawing them: the hosting controller collects these as it
@@ -23,7 +25,7 @@ enum Attachment {
     /// What the views attach to their screen (a title, a toolbar, a destination).
     case screen(ScreenAttachment)
     /// An `onChange` at `path`.
-    case change(path: String, ChangeWatch)
+    case change(path: String, any ChangeWatch)
 }
 
 /// An alert as a view describes it: shown while `isPresented` reads `true`.
@@ -40,8 +42,11 @@ struct AlertSpec {
 }
 
 /// One widget as a view describes it: kind, identifier, whether it is disabled, and what it holds.
+///
+/// A reference, made as a body is resolved and named in place by the `.accessibilityIdentifier` around it
+/// (a value would be copied out of its item and boxed again); once the body is resolved it is not changed.
 @MainActor
-struct WidgetSpec {
+final class WidgetSpec {
     /// The kinds of widget, with what each shows.
     enum Kind {
         case text(String)
@@ -58,10 +63,18 @@ struct WidgetSpec {
 
     /// Its place in the tree, which gives it its identity.
     let path: String
-    var kind: Kind
+    let kind: Kind
+    /// Set by the `.accessibilityIdentifier` around the view, while its body is resolved.
     var identifier: String?
-    var isDisabled: Bool
-    var children: [ResolvedItem] = []
+    let isDisabled: Bool
+    let children: [ResolvedItem]
+
+    init(path: String, kind: Kind, isDisabled: Bool, children: [ResolvedItem] = []) {
+        self.path = path
+        self.kind = kind
+        self.isDisabled = isDisabled
+        self.children = children
+    }
 }
 
 /// What a view's appearance starts and stops.
@@ -107,6 +120,13 @@ struct ResolveContext {
     var focus: FocusTie? {
         get { inherited?.focus }
         set { inherited = Inherited(inherited, focus: .some(newValue)) }
+    }
+
+    /// Takes what the modifiers above a composite view set for its fields: one change of what is
+    /// inherited, and none when there is nothing to take.
+    mutating func inherit(onSubmit: (@MainActor () -> Void)?, focus: FocusTie?) {
+        guard onSubmit != nil || focus != nil || inherited?.onSubmit != nil || inherited?.focus != nil else { return }
+        inherited = Inherited(inherited, onSubmit: .some(onSubmit), focus: .some(focus))
     }
 
     /// What a context's ancestors set, made anew when one of them changes.

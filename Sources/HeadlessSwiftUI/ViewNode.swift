@@ -113,7 +113,7 @@ final class ViewNode {
         graph.countEvaluation(of: Content.self)
         var items: [ResolvedItem] = []
         var context = ResolveContext(graph: graph, path: path + "/b", isDisabled: isDisabled)
-        (context.onSubmit, context.focus) = inherited
+        context.inherit(onSubmit: inherited.onSubmit, focus: inherited.focus)
         let writesBefore = StateWrites.count
         let nodesBefore = graph.nodesResolved
         withObservationTracking {
@@ -123,7 +123,8 @@ final class ViewNode {
             // next update, once it has. On the main queue (the main actor's, in this app) the node is told at
             // once, with no task to make; a change made elsewhere must not trap here, so it is told later.
             if MainQueue.isCurrent {
-                MainActor.assumeIsolated { self?.invalidate() }
+                let node = self
+                MainActor.assumeIsolated { node?.invalidate() }
             } else {
                 Task { @MainActor in self?.invalidate() }
             }
