@@ -83,6 +83,12 @@ final class ViewGraph {
     }
 
     func countEvaluation<Content: View>(of type: Content.Type) {
-        counts[ObjectIdentifier(type), default: (String(describing: type), 0)].count += 1
+        // Named only the first time: `default:` made the name at every count in profiles of the suite.
+        let key = ObjectIdentifier(type)
+        if let index = counts.index(forKey: key) {
+            counts.values[index].count += 1
+        } else {
+            counts[key] = (String(describing: type), 1)
+        }
     }
 }
