@@ -61,8 +61,10 @@ extension ModifiedContent: PrimitiveView {
             context.focus = tie
             content.resolveView(into: &items, context: context)
         case .change(let watch):
+            // The view inside one place further down, so that a second `onChange` on it keeps a place (and
+            // an old value) of its own.
             var resolved: [ResolvedItem] = []
-            content.resolveView(into: &resolved, context: context)
+            content.resolveView(into: &resolved, context: context.appending("~"))
             items.append(.attached(.change(path: context.path, watch), content: resolved))
         }
     }

@@ -83,6 +83,32 @@ struct FocusTests {
         }
     }
 
+    struct TwoWatches: View {
+        let log: ViewLog
+        @State private var first = 0
+        @State private var second = 10
+
+        var body: some View {
+            VStack {
+                Text("\(first) \(second)")
+                    .onChange(of: first) { old, new in log.entries.append("first \(old) → \(new)") }
+                    .onChange(of: second) { old, new in log.entries.append("second \(old) → \(new)") }
+                Button("First") { first += 1 }.accessibilityIdentifier("first")
+                Button("Second") { second += 1 }.accessibilityIdentifier("second")
+            }
+        }
+    }
+
+    @Test("Two onChange on one view each see their own value's changes, with its old value")
+    func twoWatchesOnOneView() async {
+        let log = ViewLog()
+        let screen = HostedScreen(TwoWatches(log: log))
+        await screen.tap("first")
+        await screen.tap("second")
+        await screen.tap("first")
+        #expect(log.entries == ["first 0 → 1", "second 10 → 11", "first 1 → 2"])
+    }
+
     @Test("onSubmit and focused reach a text field inside a view of the app's own")
     func throughAView() async {
         let log = ViewLog()
