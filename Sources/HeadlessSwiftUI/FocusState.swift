@@ -84,7 +84,8 @@ protocol ChangeWatch: AnyObject {
     func fire(ifChangedFrom older: any ChangeWatch)
 }
 
-/// The ``ChangeWatch`` of a value of type `Value`: one object, where two closures over the value were three.
+/// The ``ChangeWatch`` of a value of type `Value`: one object per `onChange` and update (two closures over
+/// the value and its box were three).
 @MainActor
 final class ValueWatch<Value: Equatable>: ChangeWatch {
     let value: Value

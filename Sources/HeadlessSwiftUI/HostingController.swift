@@ -93,7 +93,7 @@ open class HostingController<Content: View>: ViewController, ViewHosting {
         // run-time exclusivity checks each use of a controller's property has.
         var walk = Walk(widgets: widgets, update: updates)
         widgets = [:]
-        // The fields found with the room the last update's took.
+        // The fields' focus goes in the array the last update's took (emptied, its room kept), not a new one.
         swap(&walk.focus, &found.focus)
         var count = 0
         draw([.node(root)], identifier: nil, in: view, at: &count, walk: &walk)

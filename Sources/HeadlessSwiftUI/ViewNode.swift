@@ -123,6 +123,7 @@ final class ViewNode {
             // next update, once it has. On the main queue (the main actor's, in this app) the node is told at
             // once, with no task to make; a change made elsewhere must not trap here, so it is told later.
             if MainQueue.isCurrent {
+                // A constant: the closure below captures it as it is, where the weak `self` needed a box.
                 let node = self
                 MainActor.assumeIsolated { node?.invalidate() }
             } else {
