@@ -26,7 +26,9 @@ import Dispatch
 ///   runtime puts on the main actor directly bypass every hook; they are in the same queue, so they run
 ///   within ``quietTurns`` turns, and ``settle(giveUpAfter:)`` gives them those turns.
 /// - **Process-wide**: the hook is one for the whole program. It is installed the first time a
-///   ``VirtualScheduler`` is made (tests, `workshop play`, the graded exercises) or ``install()`` is called.
+///   ``VirtualScheduler`` is made (tests, `workshop play`, the graded exercises) or ``install()`` is called
+///   (`workshop run`, before its app starts). Install it before the code it orders starts any task: a task
+///   started earlier comes back through the global pool, unseen by ``settle(giveUpAfter:)``.
 /// - **Settling groups**: tests running side by side each settle in a group of their own
 ///   (``withSettlingGroup(_:)``), and a settling in a group waits only for that group's jobs; outside
 ///   every group it waits for all.

@@ -56,9 +56,8 @@ package final class TerminalLoop {
     private init(options: AppOptions, variant: Variant?) throws(Terminal.SetupError) {
         self.options = options
         terminal = try Terminal()
-        // Before any app starts: a task the app starts before the hook is in place resumes through the
-        // global pool, after the redraw that waited for it has settled and drawn (beside CPU hogs, the
-        // first access code of an async variant then showed only with the next tick, 5 s later).
+        // Before any app starts, so that the redraws' settling sees its tasks (installed later, beside CPU
+        // hogs, an async variant's first access code showed only with the next tick, 5 s later).
         MainSerialExecutor.install()
         if let variant {
             startSession(variant)
