@@ -95,9 +95,11 @@ package struct ScreenColumns: Equatable {
 
     /// For each line number, whether the screens' lines there differ (a missing line is an empty one).
     private static func differingLines(_ screens: [String]) -> [Bool] {
-        let lines = screens.map(Self.lines)
-        return (0..<(lines.map(\.count).max() ?? 0)).map { row in
-            Set(lines.map { row < $0.count ? $0[row] : "" }).count > 1
+        let lines: [[String]] = screens.map(Self.lines)
+        let rows: Int = lines.map(\.count).max() ?? 0
+        return (0..<rows).map { (row: Int) -> Bool in
+            let texts: [String] = lines.map { (screen: [String]) -> String in row < screen.count ? screen[row] : "" }
+            return Set(texts).count > 1
         }
     }
 

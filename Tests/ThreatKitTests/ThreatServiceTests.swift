@@ -21,6 +21,11 @@ struct ThreatServiceTests {
         }
     }
 
+    /// The distances of the threats `indices` counts from the nearest, as ``threats(_:)`` makes them (10 m apart).
+    static func distances(_ indices: Range<Int>) -> [Double] {
+        indices.map { (index: Int) -> Double in Double(index * 10) }
+    }
+
     /// Fetches one page and waits for it.
     private func fetch(_ service: ThreatService, from cursor: ThreatPage.Cursor) -> Result<
         ThreatPage, ThreatServiceError
@@ -40,7 +45,7 @@ struct ThreatServiceTests {
         #expect(first == nil, "The answer takes 1 s")
         scheduler.advance(by: 0.001)
         let page1 = try #require(try first?.get())
-        #expect(page1.threats.map(\.distanceMeters) == (0..<10).map { Double($0 * 10) })
+        #expect(page1.threats.map(\.distanceMeters) == Self.distances(0..<10))
         let cursor2 = try #require(page1.next)
         let page2 = try #require(try fetch(service, from: cursor2)?.get())
         #expect(page2.threats.count == 10)
@@ -78,7 +83,7 @@ struct ThreatServiceTests {
         let cursor = try #require(page1.next)
         let page2 = try #require(try fetch(service, from: cursor)?.get())
         #expect(
-            page2.threats.map(\.distanceMeters) == (10..<20).map { Double($0 * 10) }, "Page 2 still starts at the 11th")
+            page2.threats.map(\.distanceMeters) == Self.distances(10..<20), "Page 2 still starts at the 11th")
         let again = try #require(try fetch(service, from: .first)?.get())
         #expect(again.threats.count == 10)
         #expect(!again.threats.contains(page1.threats[0]), "A dismissed threat does not come back")

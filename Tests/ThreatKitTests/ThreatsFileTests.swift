@@ -277,8 +277,10 @@ struct ThreatsFileTests {
         #expect(threats.count == 25)
         #expect(Set(threats.map(\.id)).count == 25)
         #expect(Set(threats.map(\.level)) == Set(ThreatLevel.allCases))
-        #expect(threats.contains { $0.distanceMeters < 1_000 } && threats.contains { $0.distanceMeters >= 1_000 })
-        #expect(threats.contains { $0.notes.isEmpty } && threats.contains { !$0.notes.isEmpty })
+        let distances: [Double] = threats.map(\.distanceMeters)
+        #expect(distances.contains { $0 < 1_000 } && distances.contains { $0 >= 1_000 })
+        let notes: [String] = threats.map(\.notes)
+        #expect(notes.contains(where: \.isEmpty) && notes.contains { !$0.isEmpty })
         #expect(Set(threats.map(\.distanceMeters)).count == 25, "Distinct distances keep the order obvious")
     }
 }

@@ -25,7 +25,9 @@ struct CompareCommandTests {
         #expect(run.status == 0)
         let lines = run.output.split(separator: "\n")
         let header = try #require(lines.first)
-        #expect(header.split(separator: " ").map(String.init) == Variant.all.map(\.id), "A column a variant")
+        let columns: [String] = header.split(separator: " ").map(String.init)
+        let ids: [String] = Variant.all.map(\.id)
+        #expect(columns == ids, "A column a variant")
         // A row's cells are its last words, one a variant (none holds a blank); its label is the words before.
         var rows: [String: [String: String]] = [:]
         for line in lines.dropFirst() {
@@ -241,7 +243,8 @@ struct CompareCommandTests {
             ], "A table row breaks between its columns")
         #expect(ScreenColumns.wrapped("short", toColumns: 30) == ["short"])
         let text = ScreenColumns.sideBySide([line, "│ notes         Other"], titles: ["x", "y"], width: 34)
-        #expect(text.split(separator: "\n").map { $0.prefix(2) } == ["  ", "≠ ", "  ", "  "])
+        let marks: [String] = text.split(separator: "\n").map { (line: Substring) -> String in String(line.prefix(2)) }
+        #expect(marks == ["  ", "≠ ", "  ", "  "])
     }
 
     @Test("Side by side, columns are measured in terminal columns: wide names wrap and keep the next column in line")
