@@ -154,7 +154,6 @@ let package = Package(
             swiftSettings: swiftSettings
         ),
         .executableTarget(name: "WorkshopCLI", dependencies: ["Workshop"], swiftSettings: swiftSettings),
-        .executableTarget(name: "WorkshopElsewhere", swiftSettings: swiftSettings),
         // `swift run -c release streams-benchmark`: Streams against a Box and a plain closure call.
         .executableTarget(
             name: "StreamsBenchmark",
@@ -251,4 +250,10 @@ package.targets += variants.map { variant in
         dependencies: ["ThreatKit", "HeadlessUI"] + variant.dependencies,
         swiftSettings: swiftSettings
     )
+}
+
+// `workshop` when SwiftPM starts elsewhere: declared only then, so that the kit's own build (`swift test`
+// builds every target) does not compile and link a program it never runs.
+if !startedInTheKit {
+    package.targets.append(.executableTarget(name: "WorkshopElsewhere", swiftSettings: swiftSettings))
 }
