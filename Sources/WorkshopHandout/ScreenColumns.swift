@@ -96,9 +96,10 @@ package struct ScreenColumns: Equatable {
     /// For each line number, whether the screens' lines there differ (a missing line is an empty one).
     private static func differingLines(_ screens: [String]) -> [Bool] {
         let lines: [[String]] = screens.map(Self.lines)
-        let rows: Int = lines.map(\.count).max() ?? 0
-        return (0..<rows).map { (row: Int) -> Bool in
-            let texts: [String] = lines.map { (screen: [String]) -> String in row < screen.count ? screen[row] : "" }
+        // Typed in steps: as one expression, it took 3 s to type-check.
+        let rows = lines.map(\.count).max() ?? 0
+        return (0..<rows).map { row in
+            let texts: [String] = lines.map { row < $0.count ? $0[row] : "" }
             return Set(texts).count > 1
         }
     }

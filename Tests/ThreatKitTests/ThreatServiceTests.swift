@@ -21,9 +21,10 @@ struct ThreatServiceTests {
         }
     }
 
-    /// The distances of the threats `indices` counts from the nearest, as ``threats(_:)`` makes them (10 m apart).
+    /// The distances in meters of the threats at `indices`, counted from the nearest, as ``threats(_:)``
+    /// makes them: 0, 10, 20 and so on.
     static func distances(_ indices: Range<Int>) -> [Double] {
-        indices.map { (index: Int) -> Double in Double(index * 10) }
+        indices.map { Double($0 * 10) }
     }
 
     /// Fetches one page and waits for it.

@@ -243,7 +243,7 @@ struct CompareCommandTests {
             ], "A table row breaks between its columns")
         #expect(ScreenColumns.wrapped("short", toColumns: 30) == ["short"])
         let text = ScreenColumns.sideBySide([line, "│ notes         Other"], titles: ["x", "y"], width: 34)
-        let marks: [String] = text.split(separator: "\n").map { (line: Substring) -> String in String(line.prefix(2)) }
+        let marks: [String] = text.split(separator: "\n").map { String($0.prefix(2)) }
         #expect(marks == ["  ", "≠ ", "  ", "  "])
     }
 
