@@ -44,14 +44,18 @@ public struct ResumePoints: Hashable, Sendable {
     }
 
     /// The first place up the chain in code that is not the clock's or the services' (the kit's
-    /// `Sources/Scheduling` and `Sources/ThreatKit`): `SwiftConcurrency/LoginViewModel.swift:113`, its
-    /// folder and file as `#fileID` names them; `nil` when none is known (no symbolizer here, or no
-    /// such place on the chain).
-    public var callerLocation: String? {
-        let place = (SourceSymbolizer.shared?.places(of: offsets) ?? []).first { place in
+    /// `Sources/Scheduling` and `Sources/ThreatKit`), with the file's absolute path; `nil` when none is
+    /// known (no symbolizer here, or no such place on the chain).
+    public var callerPlace: SourceSymbolizer.Place? {
+        (SourceSymbolizer.shared?.places(of: offsets) ?? []).first { place in
             !Self.libraryFolders.contains { place.path.hasPrefix($0) }
         }
-        return place.map { "\($0.path.split(separator: "/").suffix(2).joined(separator: "/")):\($0.line)" }
+    }
+
+    /// ``callerPlace`` as `SwiftConcurrency/LoginViewModel.swift:113`: its folder and file as `#fileID`
+    /// names them, and its line; `nil` when none is known.
+    public var callerLocation: String? {
+        callerPlace.map { "\($0.path.split(separator: "/").suffix(2).joined(separator: "/")):\($0.line)" }
     }
 
     /// The folders of the kit's modules that wait on behalf of the code that calls them.

@@ -15,6 +15,12 @@ public final class SourceSymbolizer: @unchecked Sendable {
         public let path: String
         /// Its line, from 1.
         public let line: Int
+
+        /// Line `line` of the file at `path`.
+        public init(path: String, line: Int) {
+            self.path = path
+            self.line = line
+        }
     }
 
     /// The process ids of the symbolizers running now, started by this program (the grader spares them

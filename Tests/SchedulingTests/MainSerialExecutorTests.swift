@@ -65,6 +65,10 @@ struct MainSerialExecutorTests {
             MainSerialExecutor.lastSpinningTask?.callerLocation
                 == "SchedulingTests/MainSerialExecutorTests.swift:\(spinningLine)",
             "Where the task spins is named")
+        #expect(
+            MainSerialExecutor.lastSpinningTask?.callerPlace?.path.hasSuffix(
+                "/Tests/SchedulingTests/MainSerialExecutorTests.swift") == true,
+            "Its file's whole path, for a message to say it from the reader's folder")
         spinner.cancel()
         await spinner.value
         // No limit here: tests running beside this one may keep the main queue busy for a while.

@@ -275,13 +275,45 @@ struct TerminalSessionTests {
         #expect(lines.allSatisfy { $0.count <= 60 })
     }
 
-    @Test("Lines are cut to the terminal's width in columns: wide characters count 2, and the cut ends in …")
+    @Test("Lines are cut to the terminal's width in columns, wide characters counting 2; a notice wraps whole")
     func cutInColumns() throws {
         let session = try session()
         session.addNotice("脅威ファイルを読めませんでした。名前を変えて保存しました。")
         let lines = session.frame(width: 30, height: 40)
         #expect(lines.allSatisfy { $0.terminalColumns <= 30 }, "\(lines.filter { $0.terminalColumns > 30 })")
-        #expect(lines.contains("! 脅威ファイルを読めませんで…"), "\(lines)")
+        #expect(lines.contains { $0.hasSuffix("…") }, "The key help is cut: \(lines)")
+        let notice = lines.drop { !$0.hasPrefix("! ") }.prefix { !$0.isEmpty }
+        #expect(notice.first == "! 脅威ファイルを読めませんでし", "\(lines)")
+        #expect(
+            notice.map { $0.dropFirst(2) }.joined()
+                == "脅威ファイルを読めませんでした。名前を変えて保存しました。", "Nothing of the notice is lost: \(lines)")
+    }
+
+    @Test("A task that never waits is named at its file and line, from the kit's folder, until the next key")
+    func spinningTaskNotice() async throws {
+        let session = try session("mvvm-async")
+        let file = "/kit/Exercises/07-SwiftConcurrency/Sources/SwiftConcurrency/LoginViewModel.swift"
+        session.noteSpinningTask(at: SourceSymbolizer.Place(path: file, line: 113), from: "/kit")
+        session.noteSpinningTask(at: SourceSymbolizer.Place(path: file, line: 113), from: "/kit")
+        let lines = session.frame(width: 80, height: 40)
+        let notice = lines.drop { !$0.hasPrefix("! ") }.prefix { !$0.isEmpty }
+        #expect(notice.allSatisfy { $0.terminalColumns <= 80 }, "\(notice)")
+        #expect(notice.filter { $0.hasPrefix("! ") }.count == 1, "Said once, however often it spins: \(notice)")
+        let path = "Exercises/07-SwiftConcurrency/Sources/SwiftConcurrency/LoginViewModel.swift:113"
+        #expect(notice.contains(path), "The path and line whole, on a line of their own: \(notice)")
+        #expect(
+            notice.map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
+                == "! A task never waits, so the app only runs between its turns. It spins at \(path) (await the"
+                + " clock or loop over an async sequence there, not Task.yield() alone).")
+        _ = handle(.tab, in: session)
+        #expect(!session.frame(width: 80, height: 40).contains { $0.hasPrefix("! ") }, "Gone after a key")
+
+        session.noteSpinningTask(at: nil, from: "/kit")
+        let unknown = session.frame(width: 80, height: 40).drop { !$0.hasPrefix("! ") }.prefix { !$0.isEmpty }
+        #expect(
+            unknown.map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
+                == "! A task never waits, so the app only runs between its turns: look for a loop that only awaits"
+                + " Task.yield(), and await the clock or loop over an async sequence instead.")
     }
 }
 

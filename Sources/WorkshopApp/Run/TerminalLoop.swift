@@ -100,7 +100,7 @@ package final class TerminalLoop {
         keyHandling = Task { [weak self] in
             while let self, !pendingKeys.isEmpty {
                 handle(pendingKeys.removeFirst())
-                await MainSerialExecutor.settle(giveUpAfter: Self.settlingTurns)
+                await settleApp()
             }
             self?.keyHandling = nil
             self?.redrawNowAndAfterTasks()
@@ -153,9 +153,17 @@ package final class TerminalLoop {
     private func redrawNowAndAfterTasks() {
         redraw()
         Task { [weak self] in
-            await MainSerialExecutor.settle(giveUpAfter: Self.settlingTurns)
+            await self?.settleApp()
             self?.redraw()
         }
+    }
+
+    /// Lets the app's tasks run, for at most ``settlingTurns`` turns; when a task keeps them from settling
+    /// (it never waits), the screen says where it spins, so the person sees why the app crawls.
+    private func settleApp() async {
+        guard await !MainSerialExecutor.settle(giveUpAfter: Self.settlingTurns) else { return }
+        let place = MainSerialExecutor.lastSpinningTask?.callerPlace
+        session?.noteSpinningTask(at: place, from: FileManager.default.currentDirectoryPath)
     }
 
     /// Draws what changed since the last frame.

@@ -76,9 +76,28 @@ package final class TerminalSession {
 
     // MARK: - Keys
 
-    /// Shows `message` under the title until the next key.
+    /// Shows `message` under the title until the next key; a message already shown is not shown twice.
     package func addNotice(_ message: String) {
-        notices.append(message)
+        if !notices.contains(message) { notices.append(message) }
+    }
+
+    /// Says, until the next key, that a task of the app never waits (a loop that only awaits
+    /// `Task.yield()`), so the app runs only between its turns, and where it spins.
+    /// - Parameters:
+    ///   - place: Where the task spins (``ResumePoints/callerPlace``); `nil` when unknown.
+    ///   - folder: The folder the path is said from (the kit's, where `workshop run` is typed).
+    package func noteSpinningTask(at place: SourceSymbolizer.Place?, from folder: String) {
+        guard let place else {
+            addNotice(
+                "A task never waits, so the app only runs between its turns: look for a loop that only awaits"
+                    + " Task.yield(), and await the clock or loop over an async sequence instead.")
+            return
+        }
+        let prefix = folder.hasSuffix("/") ? folder : folder + "/"
+        let path = place.path.hasPrefix(prefix) ? String(place.path.dropFirst(prefix.count)) : place.path
+        addNotice(
+            "A task never waits, so the app only runs between its turns. It spins at \(path):\(place.line)"
+                + " (await the clock or loop over an async sequence there, not Task.yield() alone).")
     }
 
     /// Does what `key` does on the current screen.
@@ -153,7 +172,8 @@ package final class TerminalSession {
         let stop = settleFocus()
         let renderer = ScreenRenderer(width: min(max(width, 20), 72), focus: rendererFocus(at: stop))
         var screen = renderer.render(window).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        let header = ["Threat Watch · \(variant.name)"] + notices.map { "! " + $0 } + [""]
+        let header =
+            ["Threat Watch · \(variant.name)"] + notices.flatMap { Self.noticeLines($0, toColumns: width) } + [""]
         let footer = [""] + Self.keyHelp
         let room = max(height - header.count - footer.count, 3)
         if screen.count > room {
@@ -163,6 +183,47 @@ package final class TerminalSession {
             screen = Array(screen[start..<start + room])
         }
         return (header + screen + footer).map { $0.truncated(toColumns: width) }
+    }
+
+    /// A notice as lines of at most `columns` terminal columns, broken at blanks: it is never cut short.
+    ///
+    /// The first line starts with `! `, the others with two blanks. A word that fits a line only without
+    /// them (a long path) has a line of its own; a word wider than a line is cut into pieces.
+    static func noticeLines(_ text: String, toColumns columns: Int) -> [String] {
+        let columns = max(columns, 4)
+        var lines: [String] = []
+        var lead = "! "
+        var words: [String] = []
+        func endLine() {
+            lines.append(lead + words.joined(separator: " "))
+            lead = "  "
+            words = []
+        }
+        for word in text.split(separator: " ").map(String.init) {
+            if (lead + (words + [word]).joined(separator: " ")).terminalColumns <= columns {
+                words.append(word)
+                continue
+            }
+            if !words.isEmpty { endLine() }
+            if (lead + word).terminalColumns <= columns {
+                words = [word]
+            } else if lead == "  ", word.terminalColumns <= columns {
+                lines.append(word)
+            } else {
+                var piece = ""
+                for character in word {
+                    if (lead + piece + String(character)).terminalColumns > columns {
+                        words = [piece]
+                        endLine()
+                        piece = ""
+                    }
+                    piece.append(character)
+                }
+                words = [piece]
+            }
+        }
+        if !words.isEmpty { endLine() }
+        return lines
     }
 
     private func rendererFocus(at stop: Stop?) -> ScreenRenderer.Focus? {
