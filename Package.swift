@@ -224,7 +224,7 @@ let package = Package(
         ),
         .testTarget(
             name: "ConformanceTests",
-            dependencies: ["Conformance", "Variants", "AppHost", "TestSupport"],
+            dependencies: ["Conformance", "Variants", "AppHost", "TestSupport", "ThreatKit"],
             swiftSettings: swiftSettings
         ),
         .testTarget(

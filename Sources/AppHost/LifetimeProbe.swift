@@ -47,7 +47,7 @@ public struct LifetimeProbe {
     /// The tasks the controller and its view models held when the probe was taken that have not finished,
     /// as `Type.property`, once those that should be ending (cancelled, or their owner gone) have had the
     /// turns they need to end (``TaskProbe/running(givingEndingTasks:)``).
-    public var runningTasks: [String] {
+    public var runningTasks: TaskProbe.RunningTasks {
         get async { await tasks.running() }
     }
 

@@ -55,15 +55,14 @@ public final class TaskProbe {
     /// How many tasks were found.
     public var count: Int { tasks.count }
 
-    /// The names of the tasks that have not finished, as `Type.property`; a cancelled one is marked
-    /// `(cancelled, still running)`.
+    /// The tasks that have not finished, each named as `Type.property`, with where it waits.
     ///
     /// Tasks that should be ending (cancelled ones, and those whose owner is gone) are given turns of the
     /// main actor to end first, so a task stopped the right way, by cancellation or by its stream finishing
     /// with its view model, is never reported for being slow to see it.
     /// - Parameter turns: How many turns those tasks are given at most; leave the default.
-    /// - Returns: The unfinished tasks' names, in the order they were found; empty when all have finished.
-    public func running(givingEndingTasks turns: Int = turnsForEndingTasks) async -> [String] {
+    /// - Returns: The unfinished tasks, in the order they were found; empty when all have finished.
+    public func running(givingEndingTasks turns: Int = turnsForEndingTasks) async -> RunningTasks {
         for _ in 0..<turns {
             guard tasks.indices.contains(where: { !finished.contains($0) && shouldBeEnding(tasks[$0]) }) else {
                 break
@@ -71,9 +70,12 @@ public final class TaskProbe {
             // Not counted as the app's work, so tests settling side by side do not wait for this one.
             await MainSerialExecutor.nextTurn()
         }
-        return tasks.indices.filter { !finished.contains($0) }.map { index in
-            tasks[index].name + (tasks[index].task.isCancelled ? " (cancelled, still running)" : "")
+        let running = tasks.indices.filter { !finished.contains($0) }.map { index in
+            let task = tasks[index].task
+            return RunningTask(
+                name: tasks[index].name, isCancelled: task.isCancelled, waitingAt: ResumePoints(unfinished: task))
         }
+        return RunningTasks(running)
     }
 
     private func shouldBeEnding(_ entry: Entry) -> Bool {

@@ -64,3 +64,13 @@ public struct ResumePoints: Hashable, Sendable {
         return ["Scheduling", "ThreatKit"].map { sources.appendingPathComponent($0).path + "/" }
     }()
 }
+
+extension ResumePoints {
+    /// Where `task`, which has not finished, waits: the `await` it is suspended at, and its callers'.
+    ///
+    /// Call it on the actor the task runs on (the main actor, for a view model's or a screen's task), so
+    /// that the task cannot be running meanwhile. For a task that has finished it names nothing reliable.
+    public init(unfinished task: Task<some Sendable, some Error>) {
+        self = Self.of(unsafeBitCast(task, to: UnownedJob.self))
+    }
+}

@@ -1,6 +1,7 @@
 import AppHost
 import TestSupport
 import Testing
+import ThreatKit
 
 /// `TaskProbe`, which the lifetime scenarios and the async variant's tests use to find tasks left running.
 @MainActor
@@ -19,16 +20,43 @@ struct TaskProbeTests {
         let owner = Owner()
         // Loops that run until cancelled; each ends some turns after its cancellation, through the
         // global executor.
+        let loopLine = #line + 1
         owner.single = Task { for await _ in first {} }
         owner.many = [Task { for await _ in second {} }]
         let probe = TaskProbe([owner])
         #expect(probe.count == 2)
-        #expect(await probe.running() == ["Owner.single", "Owner.many"])
+        await MainSerialExecutor.settle()  // The loops start, and wait for values.
+        let running = await probe.running()
+        #expect(running.map(\.name) == ["Owner.single", "Owner.many"])
+        #expect(
+            running.first?.description == "Owner.single (waiting at ConformanceTests/TaskProbeTests.swift:\(loopLine))",
+            "Where it waits, by the line of its for await loop")
 
         owner.single?.cancel()
-        #expect(await probe.running() == ["Owner.many"], "A cancelled loop is given the turns it needs to end")
+        #expect(
+            await probe.running().map(\.name) == ["Owner.many"], "A cancelled loop is given the turns it needs to end")
         owner.many[0].cancel()
         #expect(await probe.running().isEmpty)
+    }
+
+    @Test("Tasks that wait at the same line are said once, with how many there are")
+    func sameTasksSaidOnce() async {
+        let (values, continuation) = AsyncStream.makeStream(of: Int.self)
+        let owner = Owner()
+        let loopLine = #line + 1
+        owner.many = (0..<3).map { _ in Task { for await _ in values {} } }
+        owner.single = Task { for await _ in values {} }
+        let probe = TaskProbe([owner])
+        await MainSerialExecutor.settle()
+        let running = await probe.running()
+        #expect(running.count == 4)
+        #expect(
+            "\(running)" == "Owner.single (waiting at ConformanceTests/TaskProbeTests.swift:\(loopLine + 1));"
+                + " Owner.many (waiting at ConformanceTests/TaskProbeTests.swift:\(loopLine)) ×3")
+        continuation.finish()
+        await MainSerialExecutor.settle()
+        let ended = await probe.running()
+        #expect(ended.isEmpty, "The loops end with their stream: \(ended)")
     }
 
     @Test("A binding let go without being cancelled is given the turns to end as its stream finishes; a leak is named")
@@ -44,7 +72,7 @@ struct TaskProbeTests {
         owner = nil
         continuation.finish()
         #expect(
-            await probe.running(givingEndingTasks: 1_000) == ["Owner.many"],
+            await probe.running(givingEndingTasks: 1_000).map(\.name) == ["Owner.many"],
             "A loop whose stream finished is given the turns it needs to end; one that nothing ends is named")
         foreverContinuation.finish()
     }
@@ -55,6 +83,7 @@ struct TaskProbeTests {
         let owner = Owner()
         // Waits for a value that never comes, in a way cancellation cannot end (a continuation resumed
         // only by the stream's end).
+        let waitLine = #line + 2
         owner.single = Task {
             await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
                 Task.detached {
@@ -65,7 +94,10 @@ struct TaskProbeTests {
         }
         let probe = TaskProbe([owner])
         owner.single?.cancel()
-        #expect(await probe.running(givingEndingTasks: 100) == ["Owner.single (cancelled, still running)"])
+        #expect(
+            await probe.running(givingEndingTasks: 100).map(\.description) == [
+                "Owner.single (cancelled, still running, waiting at ConformanceTests/TaskProbeTests.swift:\(waitLine))"
+            ], "A task that waits forever is named with the line it waits at")
         continuation.finish()
     }
 }
