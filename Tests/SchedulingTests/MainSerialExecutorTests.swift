@@ -75,6 +75,20 @@ struct MainSerialExecutorTests {
         #expect(await MainSerialExecutor.settle(), "Settled once the task has ended")
     }
 
+    @Test("The message a spinning task stops the program with says where and what to do, in one short line")
+    func spinningMessage() {
+        let message = MainSerialExecutor.spinningMessage(at: "SwiftConcurrency/LoginViewModel.swift:113")
+        #expect(
+            message
+                == "A task never waits at SwiftConcurrency/LoginViewModel.swift:113: a loop that only awaits"
+                + " Task.yield() never ends. Await the clock or loop over an async sequence instead.")
+        // As the grader shows it: Swift's prefix, and where the test that stopped is.
+        let shown =
+            "Fatal error: \(message) (at Exercises/07-SwiftConcurrency/Tests/SwiftConcurrencyTests/SignInTests.swift:41)"
+        #expect(shown.count < 300, "\(shown.count) characters")
+        #expect(MainSerialExecutor.spinningMessage(at: nil).hasPrefix("A task never waits: a loop"))
+    }
+
     @Test("A task that hops away and back a hundred times has done so by the time settle() returns")
     func manyHopsComeBack() async {
         var answers = 0

@@ -295,6 +295,7 @@ struct TerminalSessionTests {
         let file = "/kit/Exercises/07-SwiftConcurrency/Sources/SwiftConcurrency/LoginViewModel.swift"
         session.noteSpinningTask(at: SourceSymbolizer.Place(path: file, line: 113), from: "/kit")
         session.noteSpinningTask(at: SourceSymbolizer.Place(path: file, line: 113), from: "/kit")
+        session.noteSpinningTask(at: nil, from: "/kit")  // A settling beside the first, which knew no place.
         let lines = session.frame(width: 80, height: 40)
         let notice = lines.drop { !$0.hasPrefix("! ") }.prefix { !$0.isEmpty }
         #expect(notice.allSatisfy { $0.terminalColumns <= 80 }, "\(notice)")
@@ -305,6 +306,12 @@ struct TerminalSessionTests {
             notice.map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
                 == "! A task never waits, so the app only runs between its turns. It spins at \(path) (await the"
                 + " clock or loop over an async sequence there, not Task.yield() alone).")
+        let narrow = session.frame(width: 40, height: 40)
+        #expect(narrow.allSatisfy { $0.terminalColumns <= 40 }, "\(narrow)")
+        #expect(
+            narrow.contains("  Exercises/07-SwiftConcurrency/Sources/") && narrow.contains("  SwiftConcurrency/")
+                && narrow.contains { $0.hasPrefix("  LoginViewModel.swift:113") },
+            "On a narrow terminal the path breaks after its folders: \(narrow)")
         _ = handle(.tab, in: session)
         #expect(!session.frame(width: 80, height: 40).contains { $0.hasPrefix("! ") }, "Gone after a key")
 

@@ -65,6 +65,8 @@ package final class TerminalSession {
     private var revealedDeleteRow: Int?
     /// Messages for the person (a data file set aside, a failed save), shown under the title until a key.
     private var notices: [String] = []
+    /// That a task never waits, and where when known: one notice, after the others, until the next key.
+    private var spinningNotice: String?
 
     /// Starts the variant's app in a window, with the focus on its first field.
     package init(variant: Variant, environment: AppEnvironment) {
@@ -83,27 +85,32 @@ package final class TerminalSession {
 
     /// Says, until the next key, that a task of the app never waits (a loop that only awaits
     /// `Task.yield()`), so the app runs only between its turns, and where it spins.
+    ///
+    /// Said once however often it is noted; a place noted once is kept over later notes that know none
+    /// (two settlings side by side, the second after the first has forgotten the place).
     /// - Parameters:
     ///   - place: Where the task spins (``ResumePoints/callerPlace``); `nil` when unknown.
     ///   - folder: The folder the path is said from (the kit's, where `workshop run` is typed).
     package func noteSpinningTask(at place: SourceSymbolizer.Place?, from folder: String) {
         guard let place else {
-            addNotice(
-                "A task never waits, so the app only runs between its turns: look for a loop that only awaits"
-                    + " Task.yield(), and await the clock or loop over an async sequence instead.")
+            spinningNotice =
+                spinningNotice
+                ?? "A task never waits, so the app only runs between its turns: look for a loop that only awaits"
+                + " Task.yield(), and await the clock or loop over an async sequence instead."
             return
         }
         let prefix = folder.hasSuffix("/") ? folder : folder + "/"
         let path = place.path.hasPrefix(prefix) ? String(place.path.dropFirst(prefix.count)) : place.path
-        addNotice(
+        spinningNotice =
             "A task never waits, so the app only runs between its turns. It spins at \(path):\(place.line)"
-                + " (await the clock or loop over an async sequence there, not Task.yield() alone).")
+            + " (await the clock or loop over an async sequence there, not Task.yield() alone)."
     }
 
     /// Does what `key` does on the current screen.
     /// - Returns: Whether to keep running.
     package func handle(_ key: Key) -> Outcome {
         notices = []
+        spinningNotice = nil
         // The screen may have changed since the last key (a response pushed the list): settle first.
         let stop = settleFocus()
         var isOnField = false
@@ -172,8 +179,8 @@ package final class TerminalSession {
         let stop = settleFocus()
         let renderer = ScreenRenderer(width: min(max(width, 20), 72), focus: rendererFocus(at: stop))
         var screen = renderer.render(window).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        let header =
-            ["Threat Watch · \(variant.name)"] + notices.flatMap { Self.noticeLines($0, toColumns: width) } + [""]
+        let said = (notices + [spinningNotice].compactMap { $0 }).flatMap { Self.noticeLines($0, toColumns: width) }
+        let header = ["Threat Watch · \(variant.name)"] + said + [""]
         let footer = [""] + Self.keyHelp
         let room = max(height - header.count - footer.count, 3)
         if screen.count > room {
@@ -188,7 +195,8 @@ package final class TerminalSession {
     /// A notice as lines of at most `columns` terminal columns, broken at blanks: it is never cut short.
     ///
     /// The first line starts with `! `, the others with two blanks. A word that fits a line only without
-    /// them (a long path) has a line of its own; a word wider than a line is cut into pieces.
+    /// them (a long path) has a line of its own; a word wider than a line is cut into pieces, after a `/`
+    /// where one fits (a path then reads folder by folder).
     static func noticeLines(_ text: String, toColumns columns: Int) -> [String] {
         let columns = max(columns, 4)
         var lines: [String] = []
@@ -213,9 +221,14 @@ package final class TerminalSession {
                 var piece = ""
                 for character in word {
                     if (lead + piece + String(character)).terminalColumns > columns {
+                        var carried = ""
+                        if let slash = piece.lastIndex(of: "/") {
+                            carried = String(piece[piece.index(after: slash)...])
+                            piece = String(piece[...slash])
+                        }
                         words = [piece]
                         endLine()
-                        piece = ""
+                        piece = carried
                     }
                     piece.append(character)
                 }

@@ -196,6 +196,12 @@ package struct ExerciseGrade {
             // A whole-app scenario fails for any part of the app; an earlier task still failing is the
             // likelier fault (its view model), so it comes first.
             let verb = earlier.ids.contains(" and ") ? "fail" : "fails"
+            // When the earlier task's files are where this one's are (or hold the line named), once is enough.
+            let earlierFiles = Set(earlier.files.components(separatedBy: ", "))
+            let named = yourFiles.components(separatedBy: ", ").map { $0.replacing(/:[0-9]+$/, with: "") }
+            if named.allSatisfy(earlierFiles.contains) {
+                return "look in \(yourFiles) (\(earlier.ids) \(verb) too)"
+            }
             return "look in \(earlier.files) first: \(earlier.ids) \(verb) too; then \(yourFiles)"
         }
         if let yourFiles { return "look in " + yourFiles }

@@ -177,6 +177,13 @@ struct GradeReportTests {
             finished.whereToLook(for: scenarioFailure, of: test)
                 == "look in Exercises/01-Demo/Sources/Demo/LoginViewController.swift",
             "Once the view model's task is done, the whole app's failure is the controller's")
+        let sameFiles = gradeWithTaskFiles(
+            [Records.a: .failed(failure), Records.b: .passed, Records.c: .failed(scenarioFailure)],
+            files: viewModel, secondTaskFiles: viewModel)
+        #expect(
+            sameFiles.whereToLook(for: scenarioFailure, of: test)
+                == "look in Exercises/01-Demo/Sources/Demo/LoginViewModel.swift (01.1 fails too)",
+            "A file is named once when both tasks are in it")
     }
 
     @Test("A kit failure of a task that names no file points at the test in the exercise, not at the kit")
