@@ -185,9 +185,7 @@ package struct ExerciseGrade {
     ///   `look in Exercises/01-RefactorToMVVM/Sources/RefactorToMVVM/LoginViewController.swift, …`, one
     ///   line or two.
     package func whereToLook(for failure: TestFailure, of test: Test) -> String? {
-        let yourFiles =
-            namedLine(in: ([failure.expectation] + failure.comments).joined(separator: "\n"))
-            ?? taskFiles(of: test)
+        let yourFiles = yourCode(in: ([failure.expectation] + failure.comments).joined(separator: "\n"), of: test)
         if let location = failure.location, location.hasPrefix(exercise.path + "/") {
             let inTests = location.hasPrefix(exercise.path + "/Tests/")
             return "at " + location + (inTests ? yourFiles.map { "\nyour code: " + $0 } ?? "" : "")
@@ -222,7 +220,17 @@ package struct ExerciseGrade {
     /// - Returns: Such as `your code: Exercises/02-BindingWithBoxes/Sources/BindingWithBoxes/Box.swift`.
     package func whereToLook(forCrash message: String, of test: Test) -> String? {
         guard !message.contains(exercise.path + "/Sources/") else { return nil }
-        return (namedLine(in: message) ?? taskFiles(of: test)).map { "your code: " + $0 }
+        return yourCode(in: message, of: test).map { "your code: " + $0 }
+    }
+
+    /// The line of the attendee's sources `message` names, then the task's files when that line is in none
+    /// of them (a task left running is named where it waits, which may be a file given as is, such as
+    /// `Output.swift`, while the code to change is the task's); either alone when there is only one.
+    private func yourCode(in message: String, of test: Test) -> String? {
+        let named = namedLine(in: message)
+        guard let named, let files = taskFiles(of: test) else { return named ?? taskFiles(of: test) }
+        let namedFile = named.replacing(/:[0-9]+$/, with: "")
+        return files.components(separatedBy: ", ").contains(namedFile) ? named : "\(named), then \(files)"
     }
 
     /// A `#fileID` and line, such as `SwiftConcurrency/LoginViewModel.swift:113`.

@@ -337,13 +337,28 @@ struct GradeReportTests {
             let graded = ExerciseGrade(exercise: exercise, tests: [], outcomes: [:])
             let test = ExerciseGrade.Test(
                 id: "a", name: "01.1 First › a", taskID: "01.1", location: nil, outcome: .crashed(spinning))
+            // The line named is in a file the task does not list: the task's files come after it.
+            let controller = "Exercises/01-Demo/Sources/Demo/LoginViewController.swift"
             #expect(
                 graded.whereToLook(forCrash: spinning, of: test)
-                    == "your code: Exercises/01-Demo/Sources/Demo/LoginViewModel.swift:113")
+                    == "your code: Exercises/01-Demo/Sources/Demo/LoginViewModel.swift:113, then \(controller)")
             #expect(
                 graded.whereToLook(for: pending, of: test)
-                    == "at Exercises/01-Demo/Tests/DemoTests/T.swift:7\nyour code: Exercises/01-Demo/Sources/Demo/LoginViewModel.swift:62"
+                    == "at Exercises/01-Demo/Tests/DemoTests/T.swift:7\nyour code: Exercises/01-Demo/Sources/Demo/LoginViewModel.swift:62, then \(controller)"
             )
+            let ownTask = ExerciseGrade(
+                exercise: Exercise(
+                    number: "01", name: "01-Demo", folder: folder, path: "Exercises/01-Demo",
+                    manifest: ExerciseManifest(
+                        title: "A demo",
+                        tasks: [
+                            .init(id: "01.1", title: "First", points: 100, files: ["Sources/Demo/LoginViewModel.swift"])
+                        ])),
+                tests: [], outcomes: [:])
+            #expect(
+                ownTask.whereToLook(forCrash: spinning, of: test)
+                    == "your code: Exercises/01-Demo/Sources/Demo/LoginViewModel.swift:113",
+                "A line in one of the task's files is enough")
             #expect(
                 graded.whereToLook(forCrash: kitLine, of: test)
                     == "your code: Exercises/01-Demo/Sources/Demo/LoginViewController.swift",
