@@ -71,7 +71,8 @@ public enum MainSerialExecutor {
         var quiet = 0
         var turn = 0
         let limit = turns ?? maximumTurns
-        defer { state.spinning[group] = nil }
+        var isWatching = false
+        defer { if isWatching { state.stopWatching(group) } }
         while quiet < quietTurns {
             let countedAsTurnStarted = await oneTurn(counting: group)
             turn += 1
@@ -79,7 +80,10 @@ public enum MainSerialExecutor {
             // (a task that yields over and over is counted every other job) is always seen.
             quiet = countedAsTurnStarted == 0 && state.counted(for: group) == 0 ? quiet + 1 : 0
             // In the last turns before giving up, note where the tasks that keep coming back resume.
-            if turn == limit - watchedTurns { state.spinning[group] = [:] }
+            if turn == limit - watchedTurns {
+                state.startWatching(group)
+                isWatching = true
+            }
             if let turns, turn >= turns {
                 state.lastSpinning = spinningTask(in: group)
                 return false
@@ -157,8 +161,24 @@ public enum MainSerialExecutor {
         /// resumed, by where it resumes; by the settling's group (`nil`: outside every group, which waits
         /// for all), and present only in those turns.
         var spinning: [Int?: [ResumePoints: Int]] = [:]
+        /// How many settlings of each group are in their watched turns: the group's notes are kept until
+        /// the last of them ends, so that settlings side by side share them rather than wipe them.
+        var watchers: [Int?: Int] = [:]
         /// ``MainSerialExecutor/spinningTask`` when a settling last gave up.
         var lastSpinning: ResumePoints?
+
+        /// Starts noting where `group`'s tasks resume, or joins the settling already noting them.
+        mutating func startWatching(_ group: Int?) {
+            watchers[group, default: 0] += 1
+            if spinning[group] == nil { spinning[group] = [:] }
+        }
+
+        /// Ends a settling's watch of `group`; the last one to end drops the notes.
+        mutating func stopWatching(_ group: Int?) {
+            let left = watchers[group, default: 1] - 1
+            watchers[group] = left > 0 ? left : nil
+            if left <= 0 { spinning[group] = nil }
+        }
 
         /// What a settling in `group` waits for: the group's jobs; outside every group, all jobs.
         ///
