@@ -2,7 +2,7 @@ import ThreatKit
 
 extension TaskProbe {
     /// A task that has not finished, named after where it is kept, with where it waits.
-    public struct RunningTask: Equatable, CustomStringConvertible {
+    public struct RunningTask: CustomStringConvertible {
         /// Where the task is kept, as `Type.property`: `ThreatsViewController.bindings`.
         public let name: String
         /// Whether it was cancelled (and goes on regardless).

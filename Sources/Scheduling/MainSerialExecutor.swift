@@ -102,7 +102,7 @@ public enum MainSerialExecutor {
     /// Of the tasks of `group` resumed in the watched turns of its settling, the one resumed most often
     /// (the one that spins); `nil` outside them or when none was a task.
     static func spinningTask(in group: Int?) -> ResumePoints? {
-        state.spinning[group]?.max { $0.value < $1.value }?.key
+        state.spinning[group]?.resumes.max { $0.value < $1.value }?.key
     }
 
     /// Where the task resumed most often in the last turns of the latest ``settle(giveUpAfter:)`` that
@@ -160,24 +160,28 @@ public enum MainSerialExecutor {
         /// In the last turns of a settling that may give up, how often each task it waits for was
         /// resumed, by where it resumes; by the settling's group (`nil`: outside every group, which waits
         /// for all), and present only in those turns.
-        var spinning: [Int?: [ResumePoints: Int]] = [:]
-        /// How many settlings of each group are in their watched turns: the group's notes are kept until
-        /// the last of them ends, so that settlings side by side share them rather than wipe them.
-        var watchers: [Int?: Int] = [:]
+        var spinning: [Int?: Watch] = [:]
         /// ``MainSerialExecutor/spinningTask`` when a settling last gave up.
         var lastSpinning: ResumePoints?
 
+        /// The watch of one group's tasks: kept until the last settling in its watched turns ends, so
+        /// that settlings side by side share the notes rather than wipe them.
+        struct Watch {
+            /// The settlings of the group in their watched turns.
+            var settlings = 0
+            /// How often each task was resumed, by where it resumes.
+            var resumes: [ResumePoints: Int] = [:]
+        }
+
         /// Starts noting where `group`'s tasks resume, or joins the settling already noting them.
         mutating func startWatching(_ group: Int?) {
-            watchers[group, default: 0] += 1
-            if spinning[group] == nil { spinning[group] = [:] }
+            spinning[group, default: Watch()].settlings += 1
         }
 
         /// Ends a settling's watch of `group`; the last one to end drops the notes.
         mutating func stopWatching(_ group: Int?) {
-            let left = watchers[group, default: 1] - 1
-            watchers[group] = left > 0 ? left : nil
-            if left <= 0 { spinning[group] = nil }
+            spinning[group]?.settlings -= 1
+            if spinning[group]?.settlings ?? 0 <= 0 { spinning[group] = nil }
         }
 
         /// What a settling in `group` waits for: the group's jobs; outside every group, all jobs.
@@ -234,7 +238,7 @@ public enum MainSerialExecutor {
             // Noted for a settling of its own group, and for one outside every group, which waits for
             // every job.
             for watcher in state.spinning.keys where watcher == nil || watcher == group {
-                if !resumes.offsets.isEmpty { state.spinning[watcher]?[resumes, default: 0] += 1 }
+                if !resumes.offsets.isEmpty { state.spinning[watcher]?.resumes[resumes, default: 0] += 1 }
             }
         }
         DispatchQueue.main.async {

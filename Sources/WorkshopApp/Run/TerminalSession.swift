@@ -78,9 +78,9 @@ package final class TerminalSession {
 
     // MARK: - Keys
 
-    /// Shows `message` under the title until the next key; a message already shown is not shown twice.
+    /// Shows `message` under the title until the next key.
     package func addNotice(_ message: String) {
-        if !notices.contains(message) { notices.append(message) }
+        notices.append(message)
     }
 
     /// Says, until the next key, that a task of the app never waits (a loop that only awaits

@@ -185,24 +185,23 @@ package struct ExerciseGrade {
     ///   `look in Exercises/01-RefactorToMVVM/Sources/RefactorToMVVM/LoginViewController.swift, …`, one
     ///   line or two.
     package func whereToLook(for failure: TestFailure, of test: Test) -> String? {
-        let yourFiles = yourCode(in: ([failure.expectation] + failure.comments).joined(separator: "\n"), of: test)
+        let yourCode = yourCode(in: ([failure.expectation] + failure.comments).joined(separator: "\n"), of: test)
         if let location = failure.location, location.hasPrefix(exercise.path + "/") {
             let inTests = location.hasPrefix(exercise.path + "/Tests/")
-            return "at " + location + (inTests ? yourFiles.map { "\nyour code: " + $0 } ?? "" : "")
+            return "at " + location + (inTests ? yourCode.map { "\nyour code: " + $0.text } ?? "" : "")
         }
-        if let earlier = earlierUnfinished(before: test), let yourFiles {
+        if let earlier = earlierUnfinished(before: test), let yourCode {
             // A whole-app scenario fails for any part of the app; an earlier task still failing is the
             // likelier fault (its view model), so it comes first.
             let verb = earlier.ids.contains(" and ") ? "fail" : "fails"
             // When the earlier task's files are where this one's are (or hold the line named), once is enough.
-            let earlierFiles = Set(earlier.files.components(separatedBy: ", "))
-            let named = yourFiles.components(separatedBy: ", ").map { $0.replacing(/:[0-9]+$/, with: "") }
-            if named.allSatisfy(earlierFiles.contains) {
-                return "look in \(yourFiles) (\(earlier.ids) \(verb) too)"
+            if yourCode.files.isSubset(of: earlier.files) {
+                return "look in \(yourCode.text) (\(earlier.ids) \(verb) too)"
             }
-            return "look in \(earlier.files) first: \(earlier.ids) \(verb) too; then \(yourFiles)"
+            let earlierFiles = earlier.files.joined(separator: ", ")
+            return "look in \(earlierFiles) first: \(earlier.ids) \(verb) too; then \(yourCode.text)"
         }
-        if let yourFiles { return "look in " + yourFiles }
+        if let yourCode { return "look in " + yourCode.text }
         let folder = exercise.folder.standardizedFileURL.path + "/"
         guard let location = test.location, let path = location.filePath, path.hasPrefix(folder) else { return nil }
         return "at \(exercise.path)/\(path.dropFirst(folder.count)):\(location.line)"
@@ -220,17 +219,22 @@ package struct ExerciseGrade {
     /// - Returns: Such as `your code: Exercises/02-BindingWithBoxes/Sources/BindingWithBoxes/Box.swift`.
     package func whereToLook(forCrash message: String, of test: Test) -> String? {
         guard !message.contains(exercise.path + "/Sources/") else { return nil }
-        return yourCode(in: message, of: test).map { "your code: " + $0 }
+        return yourCode(in: message, of: test).map { "your code: " + $0.text }
     }
 
-    /// The line of the attendee's sources `message` names, then the task's files when that line is in none
-    /// of them (a task left running is named where it waits, which may be a file given as is, such as
-    /// `Output.swift`, while the code to change is the task's); either alone when there is only one.
-    private func yourCode(in message: String, of test: Test) -> String? {
-        let named = namedLine(in: message)
-        guard let named, let files = taskFiles(of: test) else { return named ?? taskFiles(of: test) }
+    /// Where the attendee's code to change is: the line of their sources `message` names, then the task's
+    /// files when that line is in none of them (a task left running is named where it waits, which may be
+    /// a file given as is, such as `Output.swift`, while the code to change is the task's); either alone
+    /// when there is only one.
+    /// - Returns: The text to show, such as `…/Output.swift:50, then …/ThreatsViewController.swift`, and
+    ///   the files it names (relative to the kit, without lines); `nil` when neither is known.
+    private func yourCode(in message: String, of test: Test) -> (text: String, files: Set<String>)? {
+        let files = taskFiles(of: test)
+        let list = files.joined(separator: ", ")
+        guard let named = namedLine(in: message) else { return files.isEmpty ? nil : (list, Set(files)) }
         let namedFile = named.replacing(/:[0-9]+$/, with: "")
-        return files.components(separatedBy: ", ").contains(namedFile) ? named : "\(named), then \(files)"
+        if files.isEmpty || files.contains(namedFile) { return (named, [namedFile]) }
+        return ("\(named), then \(list)", Set(files + [namedFile]))
     }
 
     /// A `#fileID` and line, such as `SwiftConcurrency/LoginViewModel.swift:113`.
@@ -253,8 +257,8 @@ package struct ExerciseGrade {
     }
 
     /// The tasks before `test`'s that name files and are not done, with their ids (`07.2 and 07.3`) and
-    /// files, relative to the kit; `nil` when every earlier task is done (or none names files).
-    private func earlierUnfinished(before test: Test) -> (ids: String, files: String)? {
+    /// files, relative to the kit, each once; `nil` when every earlier task is done (or none names files).
+    private func earlierUnfinished(before test: Test) -> (ids: String, files: [String])? {
         guard case .graded(let tasks, _) = result, let index = tasks.firstIndex(where: { $0.task.id == test.taskID })
         else { return nil }
         let unfinished = tasks[..<index].filter { !$0.isDone && !$0.task.files.isEmpty }
@@ -264,15 +268,14 @@ package struct ExerciseGrade {
         for file in unfinished.flatMap(\.task.files) where !files.contains(file) { files.append(file) }
         return (
             ids.count < 2 ? ids.joined() : ids.dropLast().joined(separator: ", ") + " and " + (ids.last ?? ""),
-            files.map { exercise.path + "/" + $0 }.joined(separator: ", ")
+            files.map { exercise.path + "/" + $0 }
         )
     }
 
-    /// The files `exercise.json` names for `test`'s task, relative to the kit and joined with commas;
-    /// `nil` when it names none.
-    private func taskFiles(of test: Test) -> String? {
+    /// The files `exercise.json` names for `test`'s task, relative to the kit; empty when it names none.
+    private func taskFiles(of test: Test) -> [String] {
         let files = exercise.manifest.tasks.first { $0.id == test.taskID }?.files ?? []
-        return files.isEmpty ? nil : files.map { exercise.path + "/" + $0 }.joined(separator: ", ")
+        return files.map { exercise.path + "/" + $0 }
     }
 
     /// A task's id opening a suite's or test's name, such as `01.2 ` in `01.2 The protected username`.
