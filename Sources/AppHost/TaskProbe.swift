@@ -78,6 +78,22 @@ public final class TaskProbe {
         return RunningTasks(running)
     }
 
+    /// For a failure message about work that should be over by now (the clock moved past its wait and the
+    /// app settled): where the tasks kept in `property` that have not finished wait, such as
+    /// ` (signIn has not finished: it waits at SwiftConcurrency/LoginViewModel.swift:113)`; empty when all
+    /// of them have finished, or none was found.
+    ///
+    /// Unlike ``running(givingEndingTasks:)``, it gives no turns: it says how things stand now. A task
+    /// waiting for something that never comes (a continuation never resumed) is named at its `await`.
+    /// - Parameter property: The stored property's name, such as `signIn`.
+    /// - Returns: The note, starting with a space, or an empty string.
+    public func unfinishedNote(_ property: String) -> String {
+        let waiting = tasks.indices.filter { !finished.contains($0) && tasks[$0].name.hasSuffix(".\(property)") }
+        guard !waiting.isEmpty else { return "" }
+        let places = waiting.map { ResumePoints(unfinished: tasks[$0].task).callerLocation ?? "an unknown place" }
+        return " (\(property) has not finished: it waits at \(places.joined(separator: " and ")))"
+    }
+
     private func shouldBeEnding(_ entry: Entry) -> Bool {
         entry.task.isCancelled || entry.owner == nil
     }

@@ -100,4 +100,31 @@ struct TaskProbeTests {
             ], "A task that waits forever is named with the line it waits at")
         continuation.finish()
     }
+
+    @Test("The note for a failure names where the tasks of one property still wait, and is empty once they finish")
+    func unfinishedNote() async {
+        let (values, continuation) = AsyncStream.makeStream(of: Int.self)
+        let owner = Owner()
+        // A continuation nothing resumes until the stream ends: a wait that does not end by itself.
+        let waitLine = #line + 2
+        owner.single = Task {
+            await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
+                Task.detached {
+                    for await _ in values {}
+                    done.resume()
+                }
+            }
+        }
+        owner.many = [Task {}]
+        let probe = TaskProbe([owner])
+        await MainSerialExecutor.settle()
+        #expect(probe.unfinishedNote("many").isEmpty, "A finished task is not named")
+        #expect(
+            probe.unfinishedNote("single")
+                == " (single has not finished: it waits at ConformanceTests/TaskProbeTests.swift:\(waitLine))")
+        continuation.finish()
+        await owner.single?.value
+        await MainSerialExecutor.settle()
+        #expect(probe.unfinishedNote("single").isEmpty, "Nothing is said once it has finished")
+    }
 }

@@ -1,3 +1,4 @@
+import AppHost
 import TestSupport
 import Testing
 import ThreatKit
@@ -36,12 +37,16 @@ struct SignInTests {
         let viewModel = fixture.viewModel
         fixture.fill(username: "  analyst ", password: "Swift")
         viewModel.authenticateTapped()
+        let signIn = TaskProbe([viewModel])
         #expect(viewModel.isLoading.value == true, "While signing in the activity indicator should spin")
         #expect(viewModel.isAuthenticateEnabled.value == false, "While signing in Authenticate is disabled")
         await fixture.test.scheduler.advanceSettling(by: 2)
         #expect(
             viewModel.signedInUser.value == User(username: "analyst"),
-            "After 2 s the task should have the user from `try await loginService.logIn(_:)`")
+            """
+            After 2 s the task should have the user from `try await loginService.logIn(_:)`\
+            \(signIn.unfinishedNote("signIn"))
+            """)
         #expect(viewModel.isLoading.value == false)
         #expect([viewModel.username.value, viewModel.password.value] == ["", ""], "The form is cleared")
     }
@@ -51,10 +56,14 @@ struct SignInTests {
         let viewModel = fixture.viewModel
         fixture.fill(username: "analyst", password: "swift")
         viewModel.authenticateTapped()
+        let signIn = TaskProbe([viewModel])
         await fixture.test.scheduler.advanceSettling(by: 2)
         #expect(
             viewModel.message.value == "Invalid credentials.",
-            "For .failed, call signInFailed(): in do throws(RequestError<LoginError>), switch over the caught error")
+            """
+            For .failed, call signInFailed(): in do throws(RequestError<LoginError>), switch over the caught error\
+            \(signIn.unfinishedNote("signIn"))
+            """)
         #expect(viewModel.isAuthenticateEnabled.value == true)
     }
 

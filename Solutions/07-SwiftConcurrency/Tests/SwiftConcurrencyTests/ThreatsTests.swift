@@ -1,3 +1,4 @@
+import AppHost
 import TestSupport
 import Testing
 import ThreatKit
@@ -10,7 +11,9 @@ struct ThreatsTests {
     private func loaded(_ test: TestEnvironment) async -> ThreatsViewModel {
         let viewModel = ThreatsViewModel(threatService: test.environment.threatService)
         viewModel.viewDidLoad()
+        let firstPage = TaskProbe([viewModel])
         await test.scheduler.advanceSettling(by: 1)
+        #expect(viewModel.rows.value.count == 10, "Page 1 after 1 s\(firstPage.unfinishedNote("pageLoad"))")
         return viewModel
     }
 
@@ -18,7 +21,7 @@ struct ThreatsTests {
     func paging() async {
         let test = TestEnvironment()
         let viewModel = await loaded(test)
-        #expect(viewModel.rows.value.map(\.title) == TestEnvironment.titles(1, 10), "Page 1 after 1 s")
+        #expect(viewModel.rows.value.map(\.title) == TestEnvironment.titles(1, 10), "Rows 1 to 10 on page 1")
         viewModel.loadMoreTapped()
         viewModel.loadMoreTapped()
         #expect(viewModel.isLoadMoreEnabled.value == false, "Load More is disabled while a page loads")
@@ -35,10 +38,14 @@ struct ThreatsTests {
         let test = TestEnvironment(failingThreatRequests: [2])
         let viewModel = await loaded(test)
         viewModel.loadMoreTapped()
+        let secondPage = TaskProbe([viewModel])
         await test.scheduler.advanceSettling(by: 1)
         #expect(
             viewModel.errorMessage.value == "The network connection was lost.",
-            "For case .failed(let failure), call pageFailed(failure, from: cursor), so that Retry asks for this page")
+            """
+            For case .failed(let failure), call pageFailed(failure, from: cursor), so that Retry asks for this page\
+            \(secondPage.unfinishedNote("pageLoad"))
+            """)
         viewModel.retryTapped()
         await test.scheduler.advanceSettling(by: 1)
         #expect(viewModel.rows.value.map(\.title) == TestEnvironment.titles(1, 20), "Rows 11 to 20, once each")
