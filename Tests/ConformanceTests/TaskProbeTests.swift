@@ -7,6 +7,19 @@ import ThreatKit
 @MainActor
 @Suite("Task probe", .settlesItsOwnTasks)
 struct TaskProbeTests {
+    /// The line of the `await` in ``waitForTheEnd(of:)``: where a task that calls it is named as waiting.
+    private static let waitLine = #line + 4
+    /// Waits for a value that never comes, in a way cancellation cannot end: a continuation that only
+    /// the end of `values` resumes.
+    private static func waitForTheEnd(of values: AsyncStream<Int>) async {
+        await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
+            Task.detached {
+                for await _ in values {}
+                done.resume()
+            }
+        }
+    }
+
     /// An owner of tasks, as a controller keeps its bindings.
     private final class Owner {
         var single: Task<Void, Never>?
@@ -81,22 +94,12 @@ struct TaskProbeTests {
     func ignoredCancellation() async {
         let (values, continuation) = AsyncStream.makeStream(of: Int.self)
         let owner = Owner()
-        // Waits for a value that never comes, in a way cancellation cannot end (a continuation resumed
-        // only by the stream's end).
-        let waitLine = #line + 2
-        owner.single = Task {
-            await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
-                Task.detached {
-                    for await _ in values {}
-                    done.resume()
-                }
-            }
-        }
+        owner.single = Task { await Self.waitForTheEnd(of: values) }
         let probe = TaskProbe([owner])
         owner.single?.cancel()
         #expect(
             await probe.running(givingEndingTasks: 100).map(\.description) == [
-                "Owner.single (cancelled, still running, waiting at ConformanceTests/TaskProbeTests.swift:\(waitLine))"
+                "Owner.single (cancelled, still running, waiting at ConformanceTests/TaskProbeTests.swift:\(Self.waitLine))"
             ], "A task that waits forever is named with the line it waits at")
         continuation.finish()
     }
@@ -105,23 +108,14 @@ struct TaskProbeTests {
     func unfinishedNote() async {
         let (values, continuation) = AsyncStream.makeStream(of: Int.self)
         let owner = Owner()
-        // A continuation nothing resumes until the stream ends: a wait that does not end by itself.
-        let waitLine = #line + 2
-        owner.single = Task {
-            await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
-                Task.detached {
-                    for await _ in values {}
-                    done.resume()
-                }
-            }
-        }
+        owner.single = Task { await Self.waitForTheEnd(of: values) }
         owner.many = [Task {}]
         let probe = TaskProbe([owner])
         await MainSerialExecutor.settle()
         #expect(probe.unfinishedNote("many").isEmpty, "A finished task is not named")
         #expect(
             probe.unfinishedNote("single")
-                == " (single has not finished: it waits at ConformanceTests/TaskProbeTests.swift:\(waitLine))")
+                == " (single has not finished: it waits at ConformanceTests/TaskProbeTests.swift:\(Self.waitLine))")
         continuation.finish()
         await owner.single?.value
         await MainSerialExecutor.settle()
