@@ -70,12 +70,7 @@ public final class TaskProbe {
             // Not counted as the app's work, so tests settling side by side do not wait for this one.
             await MainSerialExecutor.nextTurn()
         }
-        let running = tasks.indices.filter { !finished.contains($0) }.map { index in
-            let task = tasks[index].task
-            return RunningTask(
-                name: tasks[index].name, isCancelled: task.isCancelled, waitingAt: ResumePoints(unfinished: task))
-        }
-        return RunningTasks(running)
+        return RunningTasks(unfinished)
     }
 
     /// For a failure message about work that should be over by now (the clock moved past its wait and the
@@ -88,10 +83,19 @@ public final class TaskProbe {
     /// - Parameter property: The stored property's name, such as `signIn`.
     /// - Returns: The note, starting with a space, or an empty string.
     public func unfinishedNote(_ property: String) -> String {
-        let waiting = tasks.indices.filter { !finished.contains($0) && tasks[$0].name.hasSuffix(".\(property)") }
+        let waiting = unfinished.filter { $0.name.hasSuffix(".\(property)") }
         guard !waiting.isEmpty else { return "" }
-        let places = waiting.map { ResumePoints(unfinished: tasks[$0].task).callerLocation ?? "an unknown place" }
+        let places = waiting.map { $0.waitingAt.callerLocation ?? "an unknown place" }
         return " (\(property) has not finished: it waits at \(places.joined(separator: " and ")))"
+    }
+
+    /// The tasks that have not finished as things stand now, in the order they were found.
+    private var unfinished: [RunningTask] {
+        tasks.indices.filter { !finished.contains($0) }.map { index in
+            let task = tasks[index].task
+            return RunningTask(
+                name: tasks[index].name, isCancelled: task.isCancelled, waitingAt: ResumePoints(unfinished: task))
+        }
     }
 
     private func shouldBeEnding(_ entry: Entry) -> Bool {
