@@ -33,11 +33,11 @@ let startedInTheKit: Bool = {
 let swiftSettings: [SwiftSetting] = [
     .enableUpcomingFeature("ExistentialAny")
 ]
-/// The kit's libraries that every screen of every test is drawn through (time, the widgets, the driver):
-/// optimized in debug builds too, since the suite draws tens of thousands of screens on its one main
-/// thread. Lesson code (the variants, the models, Streams, the exercises) stays as debug builds make it,
-/// for reading and stepping through; so does the rest, the headless SwiftUI included (only one variant's
-/// screens go through it), to keep the first build short.
+/// The kit's libraries that every screen of every test is drawn through (time, the widgets, the headless
+/// SwiftUI, the driver): optimized in debug builds too, since the suite draws tens of thousands of screens
+/// on its one main thread. Lesson code (the variants, the models, Streams, the exercises) stays as debug
+/// builds make it, for reading and stepping through; so does the rest, to keep the first build short
+/// (MAINTAINING.md has the measurements).
 /// Optimized code drops the message of a failed `precondition` ("precondition failure" is all that shows),
 /// so these libraries stop with `fatalError`, which keeps it, when an attendee's code breaks a rule.
 let kitLibrary: [SwiftSetting] = swiftSettings + [.unsafeFlags(["-O"], .when(configuration: .debug))]
@@ -96,7 +96,7 @@ let package = Package(
         // modifiers, which otherwise look up their types' metadata at run time at every view of every drawing.
         .target(
             name: "HeadlessSwiftUI", dependencies: ["HeadlessUI", "Scheduling"],
-            swiftSettings: swiftSettings + [.unsafeFlags(["-cross-module-optimization"], .when(configuration: .release))]),
+            swiftSettings: kitLibrary + [.unsafeFlags(["-cross-module-optimization"], .when(configuration: .release))]),
         // A small RxSwift-shaped reactive library (the kit takes no packages, so it brings its own).
         .target(name: "Streams", dependencies: ["Scheduling"], swiftSettings: swiftSettings),
 
