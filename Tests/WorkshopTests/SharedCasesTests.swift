@@ -16,7 +16,7 @@ struct SharedCasesTests {
     @Test("The cases are all here", .tags(.cases))
     func present() {
         #expect(
-            Self.scripts.count >= 9, "Expected the 9 shared scripts, found \(Self.scripts.map(\.lastPathComponent))")
+            Self.scripts.count >= 11, "Expected the 11 shared scripts, found \(Self.scripts.map(\.lastPathComponent))")
         #expect(Self.badFiles.count >= 2)
     }
 
