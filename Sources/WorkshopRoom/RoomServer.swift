@@ -98,7 +98,7 @@ package struct RoomServer {
         }
     }
 
-    /// Runs `git daemon` until it ends or the person presses Ctrl-C, which stops it.
+    /// Runs `git daemon` until it ends or the person presses Ctrl-C, which stops it and the pushes it serves.
     /// - Parameter started: Called once it runs, to say how to join.
     /// - Returns: Whether it was stopped (Ctrl-C, or this program told to stop) rather than ending by itself
     ///   (a port in use, say), and git daemon's exit status; `nil` when git could not be started.
@@ -125,7 +125,10 @@ package struct RoomServer {
         for number in [SIGINT, SIGTERM, SIGHUP] {
             signal(number) { _ in
                 let daemon = RoomServer.daemonID.load(ordering: .relaxed)
-                if daemon > 0 { kill(daemon, SIGTERM) }
+                // Its whole process group (Process starts it as the leader of one): git daemon serves each
+                // connection in a child of its own, and git daemon counts as ended only once every child has
+                // (they hold what Foundation watches), so a laptop whose push hangs kept the room open.
+                if daemon > 0, kill(-daemon, SIGTERM) != 0 { kill(daemon, SIGTERM) }
             }
         }
         defer {

@@ -17,7 +17,19 @@ package final class ProcessExit: Sendable {
     }
 
     /// Blocks the calling thread until the process has ended; its `terminationStatus` is then set.
+    ///
+    /// Once it has ended, every later wait returns at once.
     package func wait() {
         ended.wait()
+        ended.signal()
+    }
+
+    /// Blocks the calling thread until the process has ended or `seconds` have passed.
+    /// - Returns: `true` when it has ended (its `terminationStatus` is then set); `false` when it still runs,
+    ///   and may be waited for again.
+    package func wait(seconds: Double) -> Bool {
+        guard ended.wait(timeout: .now() + seconds) == .success else { return false }
+        ended.signal()
+        return true
     }
 }

@@ -37,4 +37,21 @@ struct ProcessExitTests {
         ended.wait()
         #expect(process.terminationStatus == 7)
     }
+
+    @Test("wait(seconds:) is false while the program runs and true once it has ended; later waits return at once")
+    func waitsAtMost() throws {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        process.arguments = ["-c", "read line; exit 5"]
+        let input = Pipe()
+        process.standardInput = input
+        let ended = ProcessExit(process)
+        try process.run()
+        #expect(!ended.wait(seconds: 0.01), "It waits for a line")
+        try input.fileHandleForWriting.close()
+        #expect(ended.wait(seconds: 60))
+        #expect(process.terminationStatus == 5)
+        #expect(ended.wait(seconds: 0) && ended.wait(seconds: 0), "Ended stays ended")
+        ended.wait()
+    }
 }
