@@ -88,60 +88,14 @@ extension RoomWithGitTests {
                 process.interrupt()
                 guard !ended.wait(seconds: 20) else { return }
                 Issue.record("The room was still open 20 s after Ctrl-C")
-                RoomLoopbackTests.kill(process)
+                ProgramRun.kill(process.processIdentifier)
                 ended.wait()
             }
         }
 
-        /// The processes `pid` started that still run, from any of its threads.
-        static func children(of pid: Int32) -> [Int32] {
-            let threads = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(pid)/task")) ?? []
-            return threads.flatMap { thread in
-                let listed =
-                    (try? String(contentsOfFile: "/proc/\(pid)/task/\(thread)/children", encoding: .utf8)) ?? ""
-                return listed.split(separator: " ").compactMap { Int32($0) }
-            }
-        }
-
-        /// Kills `process` and its children, each with its process group (git daemon and the connections it serves).
-        static func kill(_ process: Process) {
-            let pid = process.processIdentifier
-            for child in children(of: pid) {
-                _ = Glibc.kill(-child, SIGKILL)
-                _ = Glibc.kill(child, SIGKILL)
-            }
-            _ = Glibc.kill(-pid, SIGKILL)
-            _ = Glibc.kill(pid, SIGKILL)
-        }
-
-        /// Runs the built `workshop` with `arguments`, and kills it (failing the test) when it still runs after
-        /// `limit` seconds.
-        /// - Returns: Its exit status, and what it wrote to standard output and to standard error.
-        static func run(_ arguments: [String], limit: Double = 60) throws -> (
-            status: Int32, output: Data, error: String
-        ) {
-            let process = Process()
-            process.executableURL = workshop
-            process.arguments = arguments
-            let output = Pipe()
-            let error = Pipe()
-            process.standardOutput = output
-            process.standardError = error
-            process.standardInput = FileHandle.nullDevice
-            let ended = ProcessExit(process)
-            try process.run()
-            DispatchQueue.global().asyncAfter(deadline: .now() + limit) {
-                guard !ended.wait(seconds: 0) else { return }
-                kill(process)
-            }
-            let printed = output.fileHandleForReading.readDataToEndOfFile()
-            let said = String(decoding: error.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-            ended.wait()
-            #expect(
-                process.terminationReason == .exit,
-                "workshop \(arguments.joined(separator: " ")) ended by signal \(process.terminationStatus) (it is killed if it still runs after \(Int(limit)) s): \(said)"
-            )
-            return (process.terminationStatus, printed, said)
+        /// Runs the built `workshop` with `arguments`, killing it (failing the test) after `limit` seconds.
+        static func run(_ arguments: [String], limit: Double = 60) throws -> ProgramRun {
+            try ProgramRun(workshop, arguments, limit: limit)
         }
 
         /// Grades exercise `number` of `kit` in-process, as `workshop grade NN` does, its tests scripted
@@ -403,10 +357,10 @@ extension RoomWithGitTests {
             }
             try #require(connected == 0)
             // git daemon serves each connection in a child of its own, which waits for the request that never comes.
-            let daemon = try #require(Self.children(of: served.process.processIdentifier).first)
+            let daemon = try #require(ProgramRun.children(of: served.process.processIdentifier).first)
             let deadline = Date().addingTimeInterval(10)
-            while Self.children(of: daemon).isEmpty, Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
-            try #require(!Self.children(of: daemon).isEmpty, "git daemon serves the connection")
+            while ProgramRun.children(of: daemon).isEmpty, Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
+            try #require(!ProgramRun.children(of: daemon).isEmpty, "git daemon serves the connection")
             served.stop()
             #expect(served.process.terminationReason == .exit, "The room ends itself on Ctrl-C")
         }
