@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// Waits for a child process to end, and returns as soon as it has.
 ///
@@ -8,11 +9,19 @@ import Foundation
 /// times, and the grader runs a few programs per grade.
 ///
 /// Make one before `process.run()` (it sets the process's `terminationHandler`), then call ``wait()``.
+///
+/// Once the process has ended, a wait also lets Foundation free what it keeps for the run: `Process.run()`
+/// leaves a run-loop source that holds the `Process`, and with it its pipes, until `waitUntilExit()` lets
+/// go of it. Without that, every run kept its pipes open: the room's suites ended with 1,370 descriptors
+/// open, and a `workshop grade --watch` publishing to a room would have run out of them in an afternoon.
 package final class ProcessExit: Sendable {
     private let ended = DispatchSemaphore(value: 0)
+    /// The process, until a wait has seen it end and let Foundation free what it keeps for it.
+    private let process: Mutex<Process?>
 
     /// Starts listening for `process`'s end; call it before `process.run()`.
     package init(_ process: Process) {
+        self.process = Mutex(process)
         process.terminationHandler = { [ended] _ in ended.signal() }
     }
 
@@ -22,6 +31,7 @@ package final class ProcessExit: Sendable {
     package func wait() {
         ended.wait()
         ended.signal()
+        release()
     }
 
     /// Blocks the calling thread until the process has ended or `seconds` have passed.
@@ -30,6 +40,14 @@ package final class ProcessExit: Sendable {
     package func wait(seconds: Double) -> Bool {
         guard ended.wait(timeout: .now() + seconds) == .success else { return false }
         ended.signal()
+        release()
         return true
+    }
+
+    /// Lets Foundation free what it keeps for the ended run, once: `waitUntilExit()` returns at once then,
+    /// having dropped the run-loop source that held the process.
+    private func release() {
+        guard let process = process.withLock({ $0.take() }) else { return }
+        process.waitUntilExit()
     }
 }
