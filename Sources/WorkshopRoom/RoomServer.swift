@@ -99,6 +99,9 @@ package struct RoomServer {
     }
 
     /// Runs `git daemon` until it ends or the person presses Ctrl-C, which stops it and the pushes it serves.
+    ///
+    /// Ctrl-C, `kill` or the terminal closing stops git daemon at once; a push it is serving is given
+    /// ``stopGrace`` seconds to end, then killed.
     /// - Parameter started: Called once it runs, to say how to join.
     /// - Returns: Whether it was stopped (Ctrl-C, or this program told to stop) rather than ending by itself
     ///   (a port in use, say), and git daemon's exit status; `nil` when git could not be started.
@@ -110,25 +113,19 @@ package struct RoomServer {
         process.standardInput = FileHandle.nullDevice
         let ended = ProcessExit(process)
         // This thread may have been started with signals blocked (a thread of Dispatch's pool, a test's), and
-        // git daemon would keep that mask: then neither Ctrl-C nor a stop would ever reach it. Unblocked
-        // here, they reach this thread, and git daemon starts with them unblocked too.
-        var stops = sigset_t()
-        sigemptyset(&stops)
-        sigaddset(&stops, SIGINT)
-        sigaddset(&stops, SIGTERM)
-        sigaddset(&stops, SIGHUP)
-        pthread_sigmask(SIG_UNBLOCK, &stops, nil)
-        do { try process.run() } catch { return nil }
-        // Set once git daemon runs, so that it starts with the default handlers. Whatever reaches this program
-        // (Ctrl-C, `kill`, the terminal closing) stops git daemon, and then this program ends itself.
-        Self.daemonID.store(process.processIdentifier, ordering: .relaxed)
+        // git daemon would keep that mask: then no stop would reach it, nor the end of its children. All are
+        // unblocked here: the stops reach this thread, and git daemon starts with none blocked.
+        var none = sigset_t()
+        sigemptyset(&none)
+        pthread_sigmask(SIG_SETMASK, &none, nil)
+        // Caught before git daemon starts: a program starts with the signals its parent catches at their
+        // defaults, but keeps those it ignores, and this program may have been started ignoring them (in the
+        // background of a script). A stop that comes before git daemon runs stops it as soon as it does.
+        Self.stopAsked.store(false, ordering: .relaxed)
         for number in [SIGINT, SIGTERM, SIGHUP] {
             signal(number) { _ in
-                let daemon = RoomServer.daemonID.load(ordering: .relaxed)
-                // Its whole process group (Process starts it as the leader of one): git daemon serves each
-                // connection in a child of its own, and git daemon counts as ended only once every child has
-                // (they hold what Foundation watches), so a laptop whose push hangs kept the room open.
-                if daemon > 0, kill(-daemon, SIGTERM) != 0 { kill(daemon, SIGTERM) }
+                RoomServer.stopAsked.store(true, ordering: .relaxed)
+                RoomServer.signalDaemon(SIGTERM)
             }
         }
         defer {
@@ -137,14 +134,40 @@ package struct RoomServer {
             signal(SIGTERM, SIG_DFL)
             signal(SIGHUP, SIG_DFL)
         }
+        do { try process.run() } catch { return nil }
+        Self.daemonID.store(process.processIdentifier, ordering: .relaxed)
+        if Self.stopAsked.load(ordering: .relaxed) { Self.signalDaemon(SIGTERM) }
         started()
-        ended.wait()
+        // git daemon ends on SIGTERM, but the child serving a push ignores it once the client has asked for
+        // something, and git daemon counts as ended only once every child has (they hold what Foundation
+        // watches): a push that hung would keep the room open.
+        var stopSeen: ContinuousClock.Instant?
+        while !ended.wait(seconds: 0.2) {
+            guard Self.stopAsked.load(ordering: .relaxed) else { continue }
+            let seen = stopSeen ?? .now
+            stopSeen = seen
+            if ContinuousClock.now - seen > .seconds(stopGrace) { Self.signalDaemon(SIGKILL) }
+        }
         let stopped = process.terminationReason == .uncaughtSignal
         return (stopped, process.terminationStatus)
     }
 
+    /// Seconds a push being served has to end after a stop, before it is killed.
+    package var stopGrace = 2.0
+
+    /// Sends `number` to git daemon and every connection it serves; nothing when none runs.
+    ///
+    /// To its process group (`Process` starts it as the leader of one, and each connection's child is in it),
+    /// or to git daemon alone when that fails. Safe in a signal handler: it reads an atomic and calls `kill`.
+    private static func signalDaemon(_ number: Int32) {
+        let daemon = daemonID.load(ordering: .relaxed)
+        if daemon > 0, kill(-daemon, number) != 0 { kill(daemon, number) }
+    }
+
     /// The process id of the git daemon running, for the signal handler; 0 when none is.
     private static let daemonID = Atomic<Int32>(0)
+    /// Whether a stop (Ctrl-C, SIGTERM, SIGHUP) has reached this program since git daemon was started.
+    private static let stopAsked = Atomic<Bool>(false)
 
     /// git's own `git-daemon` program, run directly so that stopping it stops the server (through
     /// `git daemon`, a signal would stop only the `git` in front of it); `git daemon` when it is elsewhere.

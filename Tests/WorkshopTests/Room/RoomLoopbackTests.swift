@@ -60,10 +60,19 @@ extension RoomWithGitTests {
             let ended: ProcessExit
             let url: String
 
-            init(room: URL, port: Int) throws {
+            /// Starts the room; `ignoringStops`: from a shell that ignores Ctrl-C and SIGTERM, as a script's
+            /// background does, which the room and what it starts would otherwise keep.
+            init(room: URL, port: Int, ignoringStops: Bool = false) throws {
                 url = "git://127.0.0.1:\(port)/room.git"
-                process.executableURL = RoomLoopbackTests.workshop
-                process.arguments = ["room", "serve", room.path, "--port", "\(port)", "--listen", "127.0.0.1"]
+                let serve = ["room", "serve", room.path, "--port", "\(port)", "--listen", "127.0.0.1"]
+                if ignoringStops {
+                    process.executableURL = URL(fileURLWithPath: "/bin/sh")
+                    process.arguments =
+                        ["-c", #"trap '' INT TERM; exec "$0" "$@""#, RoomLoopbackTests.workshop.path] + serve
+                } else {
+                    process.executableURL = RoomLoopbackTests.workshop
+                    process.arguments = serve
+                }
                 process.standardOutput = FileHandle.nullDevice
                 process.standardError = FileHandle.nullDevice
                 process.standardInput = FileHandle.nullDevice
@@ -338,11 +347,14 @@ extension RoomWithGitTests {
             #expect(Self.points(table, "ana", "01") == 100)
         }
 
-        @Test("Ctrl-C closes the room while a laptop's connection hangs open, saying nothing")
-        func closesWhileAConnectionHangs() throws {
+        @Test(
+            "Ctrl-C closes the room while a laptop's connection hangs, before or after it asks to push, and when the room was started ignoring Ctrl-C",
+            arguments: [(false, false), (true, false), (false, true)])
+        func closesWhileAConnectionHangs(asksToPush: Bool, ignoringStops: Bool) throws {
             let folder = try TemporaryFolder("room-close")
             let port = try Self.freePort()
-            let served = try Served(room: folder.url.appendingPathComponent("room"), port: port)
+            let served = try Served(
+                room: folder.url.appendingPathComponent("room"), port: port, ignoringStops: ignoringStops)
             defer { served.stop() }
             let connection = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
             defer { close(connection) }
@@ -356,11 +368,25 @@ extension RoomWithGitTests {
                 }
             }
             try #require(connected == 0)
-            // git daemon serves each connection in a child of its own, which waits for the request that never comes.
-            let daemon = try #require(ProgramRun.children(of: served.process.processIdentifier).first)
-            let deadline = Date().addingTimeInterval(10)
-            while ProgramRun.children(of: daemon).isEmpty, Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
-            try #require(!ProgramRun.children(of: daemon).isEmpty, "git daemon serves the connection")
+            if asksToPush {
+                // A push's first line, as git sends it; the room answers with its refs, then waits for the
+                // push in a child that ignores SIGTERM from then on.
+                let request = "git-receive-pack /room.git\0host=127.0.0.1\0"
+                let line = Array((String(format: "%04x", request.utf8.count + 4) + request).utf8)
+                try #require(send(connection, line, line.count, 0) == line.count)
+                var wait = timeval(tv_sec: 10, tv_usec: 0)
+                setsockopt(connection, SOL_SOCKET, SO_RCVTIMEO, &wait, socklen_t(MemoryLayout<timeval>.size))
+                var answer = [UInt8](repeating: 0, count: 4)
+                try #require(recv(connection, &answer, answer.count, 0) > 0, "The room answers the push")
+            } else {
+                // git daemon serves each connection in a child of its own, which waits for the request.
+                let daemon = try #require(ProgramRun.children(of: served.process.processIdentifier).first)
+                let deadline = Date().addingTimeInterval(10)
+                while ProgramRun.children(of: daemon).isEmpty, Date() < deadline {
+                    Thread.sleep(forTimeInterval: 0.05)
+                }
+                try #require(!ProgramRun.children(of: daemon).isEmpty, "git daemon serves the connection")
+            }
             served.stop()
             #expect(served.process.terminationReason == .exit, "The room ends itself on Ctrl-C")
         }
