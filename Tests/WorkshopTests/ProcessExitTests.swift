@@ -23,15 +23,21 @@ struct ProcessExitTests {
         }
     }
 
-    @Test("A program that reads its input ends when the input closes, and wait() sees it")
-    func endsWhenInputCloses() throws {
+    /// A shell started to read a line of its input, then exit with `status`; its input, and its wait.
+    static func waitingForALine(exiting status: Int) throws -> (Process, Pipe, ProcessExit) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/bin/sh")
-        process.arguments = ["-c", "read line; exit 7"]
+        process.arguments = ["-c", "read line; exit \(status)"]
         let input = Pipe()
         process.standardInput = input
         let ended = ProcessExit(process)
         try process.run()
+        return (process, input, ended)
+    }
+
+    @Test("A program that reads its input ends when the input closes, and wait() sees it")
+    func endsWhenInputCloses() throws {
+        let (process, input, ended) = try Self.waitingForALine(exiting: 7)
         #expect(process.isRunning, "It waits for a line")
         try input.fileHandleForWriting.close()
         ended.wait()
@@ -40,13 +46,7 @@ struct ProcessExitTests {
 
     @Test("wait(seconds:) is false while the program runs and true once it has ended; later waits return at once")
     func waitsAtMost() throws {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/sh")
-        process.arguments = ["-c", "read line; exit 5"]
-        let input = Pipe()
-        process.standardInput = input
-        let ended = ProcessExit(process)
-        try process.run()
+        let (process, input, ended) = try Self.waitingForALine(exiting: 5)
         #expect(!ended.wait(seconds: 0.01), "It waits for a line")
         try input.fileHandleForWriting.close()
         #expect(ended.wait(seconds: 60))
