@@ -101,7 +101,7 @@ package struct RoomServer {
     /// Runs `git daemon` until it ends or the person presses Ctrl-C, which stops it and the pushes it serves.
     ///
     /// Ctrl-C, `kill` or the terminal closing stops git daemon at once; a push it is serving is given
-    /// ``stopGrace`` seconds to end, then killed.
+    /// 2 s (``stopGrace``) to end, then killed.
     /// - Parameter started: Called once it runs, to say how to join.
     /// - Returns: Whether it was stopped (Ctrl-C, or this program told to stop) rather than ending by itself
     ///   (a port in use, say), and git daemon's exit status; `nil` when git could not be started.
@@ -146,14 +146,14 @@ package struct RoomServer {
             guard Self.stopAsked.load(ordering: .relaxed) else { continue }
             let seen = stopSeen ?? .now
             stopSeen = seen
-            if ContinuousClock.now - seen > .seconds(stopGrace) { Self.signalDaemon(SIGKILL) }
+            if ContinuousClock.now - seen > Self.stopGrace { Self.signalDaemon(SIGKILL) }
         }
         let stopped = process.terminationReason == .uncaughtSignal
         return (stopped, process.terminationStatus)
     }
 
-    /// Seconds a push being served has to end after a stop, before it is killed.
-    package var stopGrace = 2.0
+    /// How long a push being served has to end after a stop, before it is killed.
+    private static let stopGrace = Duration.seconds(2)
 
     /// Sends `number` to git daemon and every connection it serves; nothing when none runs.
     ///

@@ -37,10 +37,7 @@ extension RoomWithGitTests {
             let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
             var reuse: Int32 = 1
             setsockopt(socket, SOL_SOCKET, SO_REUSEADDR, &reuse, socklen_t(MemoryLayout<Int32>.size))
-            var address = sockaddr_in()
-            address.sin_family = sa_family_t(AF_INET)
-            address.sin_addr.s_addr = inet_addr("127.0.0.1")
-            address.sin_port = UInt16(port).bigEndian
+            var address = loopback(port)
             var length = socklen_t(MemoryLayout<sockaddr_in>.size)
             let bound = withUnsafeMutablePointer(to: &address) { pointer in
                 pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) {
@@ -52,6 +49,32 @@ extension RoomWithGitTests {
                 throw RoomProgress.Refusal("port \(port) cannot be bound")
             }
             return (socket, Int(UInt16(bigEndian: address.sin_port)))
+        }
+
+        /// 127.0.0.1 and `port` (0: any free one), as the socket calls take them.
+        static func loopback(_ port: Int) -> sockaddr_in {
+            var address = sockaddr_in()
+            address.sin_family = sa_family_t(AF_INET)
+            address.sin_addr.s_addr = inet_addr("127.0.0.1")
+            address.sin_port = UInt16(port).bigEndian
+            return address
+        }
+
+        /// A socket connected to 127.0.0.1 and `port`.
+        /// - Throws: A refusal when nothing takes the connection.
+        static func connection(to port: Int) throws -> Int32 {
+            let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+            var address = loopback(port)
+            let connected = withUnsafePointer(to: &address) { pointer in
+                pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                    connect(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+                }
+            }
+            guard connected == 0 else {
+                close(socket)
+                throw RoomProgress.Refusal("nothing takes a connection on port \(port)")
+            }
+            return socket
         }
 
         /// `workshop room serve` on `port`, started and waited for until the room answers.
@@ -356,18 +379,8 @@ extension RoomWithGitTests {
             let served = try Served(
                 room: folder.url.appendingPathComponent("room"), port: port, ignoringStops: ignoringStops)
             defer { served.stop() }
-            let connection = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+            let connection = try Self.connection(to: port)
             defer { close(connection) }
-            var address = sockaddr_in()
-            address.sin_family = sa_family_t(AF_INET)
-            address.sin_addr.s_addr = inet_addr("127.0.0.1")
-            address.sin_port = UInt16(port).bigEndian
-            let connected = withUnsafePointer(to: &address) { pointer in
-                pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-                    connect(connection, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
-                }
-            }
-            try #require(connected == 0)
             if asksToPush {
                 // A push's first line, as git sends it; the room answers with its refs, then waits for the
                 // push in a child that ignores SIGTERM from then on.
