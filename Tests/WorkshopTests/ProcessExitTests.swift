@@ -88,6 +88,6 @@ struct ProcessExitTests {
         #expect(Set(pipes.joined()).count == 50 && pipes.joined().allSatisfy { $0.hasPrefix("pipe:") })
         // Foundation lets a run go on its own thread, a moment after the end is seen: under load the last
         // run may still hold its pipes here. Without ProcessExit's release, every run kept both.
-        #expect(leaking.allSatisfy { $0 == pipes.count - 1 }, "Runs whose pipes are still open, by index")
+        #expect(leaking.allSatisfy { $0 == pipes.count - 1 }, "Runs whose pipes are still open, by index: \(leaking)")
     }
 }
