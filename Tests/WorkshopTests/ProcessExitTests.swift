@@ -57,13 +57,10 @@ struct ProcessExitTests {
 
     @Test("Runs waited for leave no pipe open: Foundation lets each go once its end is seen")
     func leavesNoPipeOpen() throws {
-        /// What each of this program's open descriptors is, such as `pipe:[4711]`.
-        func openFiles() -> Set<String> {
-            let folder = "/proc/self/fd"
-            let descriptors = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
-            return Set(
-                descriptors.compactMap { try? FileManager.default.destinationOfSymbolicLink(atPath: "\(folder)/\($0)") }
-            )
+        let descriptors = "/proc/self/fd"
+        /// What this program's descriptor `descriptor` (its number) is open on, such as `pipe:[4711]`; `nil` when it is closed.
+        func file(_ descriptor: String) -> String? {
+            try? FileManager.default.destinationOfSymbolicLink(atPath: "\(descriptors)/\(descriptor)")
         }
         var pipes: [[String]] = []
         for _ in 0..<25 {
@@ -71,11 +68,7 @@ struct ProcessExitTests {
             process.executableURL = URL(fileURLWithPath: "/bin/true")
             let (output, error) = (Pipe(), Pipe())
             // A pipe's name holds its inode, which no pipe made later by a test beside this one reuses.
-            pipes.append(
-                try [output, error].map {
-                    let path = "/proc/self/fd/\($0.fileHandleForReading.fileDescriptor)"
-                    return try FileManager.default.destinationOfSymbolicLink(atPath: path)
-                })
+            pipes.append([output, error].compactMap { file("\($0.fileHandleForReading.fileDescriptor)") })
             process.standardOutput = output
             process.standardError = error
             let ended = ProcessExit(process)
@@ -83,7 +76,7 @@ struct ProcessExitTests {
             _ = output.fileHandleForReading.readDataToEndOfFile()
             ended.wait()
         }
-        let open = openFiles()
+        let open = Set(((try? FileManager.default.contentsOfDirectory(atPath: descriptors)) ?? []).compactMap(file))
         let leaking = pipes.indices.filter { !open.isDisjoint(with: pipes[$0]) }
         #expect(Set(pipes.joined()).count == 50 && pipes.joined().allSatisfy { $0.hasPrefix("pipe:") })
         // Foundation lets a run go on its own thread, a moment after the end is seen: under load the last
