@@ -1,31 +1,42 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.2
 // Threat Watch Workshop: one app written several ways, one test suite that holds them all.
 import Foundation
 import PackageDescription
 
-/// Whether SwiftPM was started in the kit's folder. Typed in an exercise's folder, `swift run workshop`
-/// would resolve the exercise's package, which depends on the kit, and build a second copy of the kit
-/// (about 2 minutes, 78 MB) before the command could say anything; so the kit's executables exist only
-/// when SwiftPM runs here (the grader and CI build exercises from here too). Elsewhere this says where to
-/// go (the first time: SwiftPM keeps a manifest's answer), and `workshop` is `WorkshopElsewhere`, which
-/// says it every time.
+/// Whether SwiftPM was started for the kit rather than for another package that uses it. Typed in an
+/// exercise's folder, `swift run workshop` would resolve the exercise's package, which depends on the kit,
+/// and build a second copy of the kit (about 2 minutes, 78 MB) before the command could say anything; so
+/// the kit's executables exist only when SwiftPM is not started in another package's folder (the grader and
+/// CI build exercises from the kit's folder). Elsewhere this says where to go (the first time: SwiftPM
+/// keeps a manifest's answer), and `workshop` is `WorkshopElsewhere`, which says it every time.
+///
+/// "Another package's folder" is the first folder at or above the working directory that has a
+/// `Package.swift`, as SwiftPM looks for one. When there is none, as when Xcode opens the kit (it reads the
+/// manifest from a folder of its own), the kit's executables are declared.
 let startedInTheKit: Bool = {
-    let here = URL(fileURLWithPath: FileManager.default.currentDirectoryPath).resolvingSymlinksInPath()
-    let kit = URL(fileURLWithPath: Context.packageDirectory).resolvingSymlinksInPath()
-    guard here.path != kit.path else { return true }
-    // `swift run workshop …` (Linux names the command in /proc; elsewhere SwiftPM's own error says it).
-    let command =
-        (try? String(contentsOfFile: "/proc/\(getppid())/cmdline", encoding: .utf8))?
-        .split(separator: "\0").map(String.init) ?? []
-    if let run = command.firstIndex(where: { $0.hasSuffix("swift-run") }),
-        command.dropFirst(run + 1).first == "workshop"
-    {
-        let typed = (["swift", "run"] + command.dropFirst(run + 1)).joined(separator: " ")
-        FileHandle.standardError.write(
-            Data(
-                ("workshop runs from the kit's folder, not from \(here.path): type `cd \(kit.path)`, then `\(typed)`"
-                    + " there (here SwiftPM would build a second copy of the kit first).\n").utf8))
+    let kit = URL(fileURLWithPath: Context.packageDirectory).resolvingSymlinksInPath().path
+    var folder = URL(fileURLWithPath: FileManager.default.currentDirectoryPath).resolvingSymlinksInPath()
+    while !FileManager.default.fileExists(atPath: folder.appendingPathComponent("Package.swift").path) {
+        let parent = folder.deletingLastPathComponent()
+        guard parent.path != folder.path else { return true }
+        folder = parent
     }
+    guard folder.path != kit else { return true }
+    #if os(Linux)
+        // `swift run workshop …`, named in /proc (elsewhere SwiftPM's own error and WorkshopElsewhere say it).
+        let command =
+            (try? String(contentsOfFile: "/proc/\(getppid())/cmdline", encoding: .utf8))?
+            .split(separator: "\0").map(String.init) ?? []
+        if let run = command.firstIndex(where: { $0.hasSuffix("swift-run") }),
+            command.dropFirst(run + 1).first == "workshop"
+        {
+            let typed = (["swift", "run"] + command.dropFirst(run + 1)).joined(separator: " ")
+            FileHandle.standardError.write(
+                Data(
+                    ("workshop runs from the kit's folder, not from \(folder.path): type `cd \(kit)`, then `\(typed)`"
+                        + " there (here SwiftPM would build a second copy of the kit first).\n").utf8))
+        }
+    #endif
     return false
 }()
 
@@ -56,7 +67,7 @@ let variants: [(name: String, dependencies: [Target.Dependency])] = [
 
 let package = Package(
     name: "ThreatWatchWorkshop",
-    platforms: [.macOS(.v14)],
+    platforms: [.macOS(.v26)],
     products: (startedInTheKit
         ? [
             .executable(name: "workshop", targets: ["WorkshopCLI"]),
@@ -64,6 +75,8 @@ let package = Package(
             .executable(name: "threats-benchmark", targets: ["ThreatsBenchmark"]),
             .executable(name: "swiftui-benchmark", targets: ["SwiftUIBenchmark"]),
             .executable(name: "room-benchmark", targets: ["RoomBenchmark"]),
+            // `swift test` as it runs a test program on macOS, for Linux: CI grades through it (DESIGN.md).
+            .executable(name: "swift-test-stand-in", targets: ["SwiftTestStandIn"]),
         ]
         // Elsewhere `workshop` is a one-file program that says where to go (SwiftPM may keep this
         // manifest's answer, so its note above shows only the first time).
@@ -154,6 +167,8 @@ let package = Package(
             swiftSettings: swiftSettings
         ),
         .executableTarget(name: "WorkshopCLI", dependencies: ["Workshop"], swiftSettings: swiftSettings),
+        // macOS's `swift test`, as a Linux program: CI grades the exercises through it, on the Mac's path.
+        .executableTarget(name: "SwiftTestStandIn", swiftSettings: swiftSettings),
         // `swift run -c release streams-benchmark`: Streams against a Box and a plain closure call.
         .executableTarget(
             name: "StreamsBenchmark",

@@ -1,4 +1,4 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.2
 // Exercise 06: tests that catch bugs, graded against broken view models.
 // Grade it from the kit's folder with `swift run workshop grade 06`; see README.md.
 import PackageDescription
@@ -7,7 +7,7 @@ let kit = "ThreatWatchWorkshop"
 
 let package = Package(
     name: "TestingViewModels",
-    platforms: [.macOS(.v14)],
+    platforms: [.macOS(.v26)],
     dependencies: [
         // The kit: the shared models and services, and the test environment on virtual time.
         .package(name: kit, path: "../..")

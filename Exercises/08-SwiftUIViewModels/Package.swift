@@ -1,4 +1,4 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.2
 // Exercise 08: move a SwiftUI app's state and rules out of its views into view models nested in them.
 // Grade it from the kit's folder with `swift run workshop grade 08`; see README.md.
 import PackageDescription
@@ -7,7 +7,7 @@ let kit = "ThreatWatchWorkshop"
 
 let package = Package(
     name: "SwiftUIViewModels",
-    platforms: [.macOS(.v14)],
+    platforms: [.macOS(.v26)],
     // The app, for `swift run workshop play --exercise NN` (and `run`), which builds it into a small runner.
     products: [.library(name: "SwiftUIViewModels", targets: ["SwiftUIViewModels"])],
     dependencies: [

@@ -1,4 +1,4 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.2
 // Exercise 01: move the sign-in screen's rules out of its view controller into a view model.
 // Grade it from the kit's folder with `swift run workshop grade 01`; see README.md.
 import PackageDescription
@@ -7,7 +7,7 @@ let kit = "ThreatWatchWorkshop"
 
 let package = Package(
     name: "RefactorToMVVM",
-    platforms: [.macOS(.v14)],
+    platforms: [.macOS(.v26)],
     // The app, for `swift run workshop play --exercise NN` (and `run`), which builds it into a small runner.
     products: [.library(name: "RefactorToMVVM", targets: ["RefactorToMVVM"])],
     dependencies: [

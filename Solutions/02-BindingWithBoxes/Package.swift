@@ -1,4 +1,4 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.2
 // Exercise 02: bind the sign-in screen to its view model with `Box<T>`, instead of calling updateView().
 // Grade it from the kit's folder with `swift run workshop grade 02`; see README.md.
 import PackageDescription
@@ -7,7 +7,7 @@ let kit = "ThreatWatchWorkshop"
 
 let package = Package(
     name: "BindingWithBoxes",
-    platforms: [.macOS(.v14)],
+    platforms: [.macOS(.v26)],
     // The app, for `swift run workshop play --exercise NN` (and `run`), which builds it into a small runner.
     products: [.library(name: "BindingWithBoxes", targets: ["BindingWithBoxes"])],
     dependencies: [

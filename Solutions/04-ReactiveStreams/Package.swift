@@ -1,4 +1,4 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.2
 // Exercise 04: both screens' view models again, with the kit's reactive streams.
 // Grade it from the kit's folder with `swift run workshop grade 04`; see README.md.
 import PackageDescription
@@ -7,7 +7,7 @@ let kit = "ThreatWatchWorkshop"
 
 let package = Package(
     name: "ReactiveStreams",
-    platforms: [.macOS(.v14)],
+    platforms: [.macOS(.v26)],
     // The app, for `swift run workshop play --exercise NN` (and `run`), which builds it into a small runner.
     products: [.library(name: "ReactiveStreams", targets: ["ReactiveStreams"])],
     dependencies: [

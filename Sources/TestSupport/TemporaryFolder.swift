@@ -29,7 +29,14 @@ public final class TemporaryFolder: Sendable {
             let base = FileManager.default.temporaryDirectory
         #endif
         removeLeftovers(in: base)
-        let run = base.appendingPathComponent(runPrefix + String(getpid()), isDirectory: true)
+        // The real path: macOS's temporary folder, `/var/folders/…`, is a link into `/private/var`, which
+        // is how a program started there (`git`, `swift build`) names its paths. `realpath`, not
+        // `resolvingSymlinksInPath()`, which on Darwin takes `/private` off again.
+        let real = realpath(base.path, nil).map { path in
+            defer { free(path) }
+            return URL(fileURLWithPath: String(cString: path), isDirectory: true)
+        }
+        let run = (real ?? base).appendingPathComponent(runPrefix + String(getpid()), isDirectory: true)
         try? FileManager.default.createDirectory(at: run, withIntermediateDirectories: true)
         atexit { try? FileManager.default.removeItem(at: TemporaryFolder.root) }
         return run

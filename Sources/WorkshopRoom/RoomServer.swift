@@ -77,7 +77,7 @@ package struct RoomServer {
         if let listen {
             guard inet_pton(AF_INET, listen, &address.sin_addr) == 1 else { return nil }
         }
-        let socket = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        let socket = StreamSocket.make()
         guard socket >= 0 else { return nil }
         defer { close(socket) }
         var reuse: Int32 = 1

@@ -67,6 +67,35 @@ struct CopiesCommandTests {
         #expect(write.status == 0 && write.output == "Every copy (9) is as its source already.\n")
     }
 
+    @Test("A manifest gets the floor's tools version and platforms from PlatformFloor, down to the solution's")
+    func manifestFloor() async throws {
+        try write(
+            "Exercises/02-Demo/Package.swift",
+            "// swift-tools-version:6.0\nlet package = Package(\n    name: \"Demo\",\n    platforms: [.macOS(.v14)],\n)\n"
+        )
+        let check = try await copies()
+        #expect(check.status == 1)
+        #expect(
+            check.error.contains(
+                "Exercises/02-Demo/Package.swift, a copy of Sources/WorkshopSupport/PlatformFloor.swift"),
+            "\(check.error)")
+        #expect(try await copies(["--write"]).status == 0)
+        let floored =
+            "\(PlatformFloor.toolsVersionLine)\nlet package = Package(\n    name: \"Demo\",\n    \(PlatformFloor.manifestPlatforms),\n)\n"
+        #expect(read("Exercises/02-Demo/Package.swift") == floored)
+        #expect(read("Solutions/02-Demo/Package.swift") == floored)
+        #expect(try await copies().status == 0)
+
+        try write(
+            "Exercises/02-Demo/Package.swift", "// swift-tools-version:6.0\nlet package = Package(name: \"Demo\")\n")
+        let refused = try await copies(["--write"])
+        #expect(refused.status != 0)
+        #expect(
+            refused.error.contains(
+                "Exercises/02-Demo/Package.swift has no `platforms:` line: add `\(PlatformFloor.manifestPlatforms),`"),
+            "\(refused.error)")
+    }
+
     @Test("A line changed in a variant: each copy is named with its source; --write makes them all, down the chain")
     func changedVariant() async throws {
         try write("Sources/MVVMBoxes/LoginViewModel.swift", "// The kit's view model, changed\n")

@@ -55,7 +55,9 @@ struct ProcessExitTests {
         ended.wait()
     }
 
-    @Test("Runs waited for leave no pipe open: Foundation lets each go once its end is seen")
+    @Test(
+        "Runs waited for leave no pipe open: Foundation lets each go once its end is seen",
+        .linuxOnly("reads this program's descriptors in /proc/self/fd, which macOS does not have"))
     func leavesNoPipeOpen() throws {
         let descriptors = "/proc/self/fd"
         /// What this program's descriptor `descriptor` (its number) is open on, such as `pipe:[4711]`; `nil` when it is closed.
@@ -65,7 +67,7 @@ struct ProcessExitTests {
         var pipes: [[String]] = []
         for _ in 0..<25 {
             let process = Process()
-            process.executableURL = URL(fileURLWithPath: "/bin/true")
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/true")
             let (output, error) = (Pipe(), Pipe())
             // A pipe's name holds its inode, which no pipe made later by a test beside this one reuses.
             pipes.append([output, error].compactMap { file("\($0.fileHandleForReading.fileDescriptor)") })

@@ -21,8 +21,7 @@ import Variants
     "workshop, the built program", .enabled(if: ProcessInfo.processInfo.environment["WORKSHOP_CHECK_BINARY"] == "1"))
 struct WorkshopBinaryTests {
     /// The program, beside this test program in the build folder.
-    static let program = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-        .appendingPathComponent("workshop")
+    static let program = BuildProducts.workshop
 
     /// The examples, then the shared cases.
     static let scripts =

@@ -38,13 +38,13 @@ struct ExerciseRunnerPackage: Equatable {
     /// The runner's `Package.swift`.
     var manifest: String {
         """
-        // swift-tools-version:6.0
+        \(PlatformFloor.toolsVersionLine)
         // Made by `workshop play/run --exercise \(exercise.number)`: runs \(exercise.path)'s app. Made again each run.
         import PackageDescription
 
         let package = Package(
             name: \(Self.literal(programName)),
-            platforms: [.macOS(.v14)],
+            \(PlatformFloor.manifestPlatforms),
             dependencies: [
                 .package(name: "ThreatWatchWorkshop", path: \(Self.literal(kitRoot.path))),
                 .package(name: \(Self.literal(exercise.packageName)), path: \(Self.literal(exercise.folder.path))),

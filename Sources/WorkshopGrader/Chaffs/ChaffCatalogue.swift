@@ -124,12 +124,7 @@ package struct ChaffCatalogue: Sendable {
             _ = try JSONSerialization.jsonObject(with: data)
         } catch {
             let said = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? "\(error)"
-            guard let offset = said.firstMatch(of: /character ([0-9]+)/).flatMap({ Int($0.output.1) }) else {
-                return ": not JSON (\(said))"
-            }
-            let before = data.prefix(offset)
-            let line = before.count { $0 == UInt8(ascii: "\n") } + 1
-            let column = offset - (before.lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0) + 1
+            guard let (line, column) = Self.place(ofSyntaxError: said, in: data) else { return ": not JSON (\(said))" }
             return ":\(line):\(column): not JSON (\(said)); a list reads {\"chaffs\": [{\"id\": …}, …]}"
         }
         func place(_ path: [any CodingKey]) -> String {
@@ -144,6 +139,23 @@ package struct ChaffCatalogue: Sendable {
         default:
             return ": not a list of chaffs (\(error))"
         }
+    }
+
+    /// Where `JSONSerialization`'s message `said` places a syntax error in `data`: its line and column, from 1;
+    /// `nil` when the message names no place.
+    ///
+    /// Darwin's Foundation says the line and column ("… around line 3, column 5."), Linux's the offset of
+    /// the byte ("… around character 41.").
+    package static func place(ofSyntaxError said: String, in data: Data) -> (line: Int, column: Int)? {
+        if let place = said.firstMatch(of: /line ([0-9]+), column ([0-9]+)/),
+            let line = Int(place.output.1), let column = Int(place.output.2)
+        {
+            return (line, column)
+        }
+        guard let offset = said.firstMatch(of: /character ([0-9]+)/).flatMap({ Int($0.output.1) }) else { return nil }
+        let before = data.prefix(offset)
+        let line = before.count { $0 == UInt8(ascii: "\n") } + 1
+        return (line, offset - (before.lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0) + 1)
     }
 
     /// The chaffs of the task `taskID`, in the manifest's order.

@@ -37,11 +37,12 @@ package enum ChaffWeaver {
 
     /// The Swift file that holds the switch, added to each woven module as `WorkshopChaff.swift`.
     ///
-    /// The grader's choice comes on the program's standard input, a pipe, as `COUNT CHAFF` (`COUNT` the
-    /// woven modules still to read it, `CHAFF` empty for none; see ``ChaffSelection``). Each module's
-    /// initializer (in `.init_array`, SE-0492's `@section`) reads it as the program loads, before any test
-    /// starts, and passes it on to the next in a new pipe; the last puts `/dev/null` in its place. A test
-    /// finds the same standard input in every run, and nothing to read.
+    /// The grader's choice comes in a one-shot file that `WORKSHOP_CHAFF` names, as `COUNT CHAFF`
+    /// (`COUNT` the woven modules still to read it, `CHAFF` empty for none; see ``ChaffSelection``). Each
+    /// module's initializer (in `.init_array` on Linux, `__mod_init_func` on macOS, where `dlopen` runs a
+    /// bundle's before it returns, so before any test: SE-0492's `@section`) reads it as the program loads,
+    /// and writes back what the next is to read; the last removes it. A test finds `WORKSHOP_CHAFF` naming
+    /// a file that is gone, in every run.
     package static let switchSource = """
         import Foundation
 
@@ -54,26 +55,24 @@ package enum ChaffWeaver {
         private nonisolated(unsafe) var workshopChaffSelected = ""
 
         private func workshopChaffSelect() {
-            var status = stat()
-            guard fstat(0, &status) == 0, status.st_mode & S_IFMT == S_IFIFO else { return }
+            guard let path = getenv("WORKSHOP_CHAFF") else { return }
+            let file = open(path, O_RDONLY)
+            guard file >= 0 else { return }
             var bytes: [UInt8] = []
             var byte: UInt8 = 0
-            while read(0, &byte, 1) == 1 { bytes.append(byte) }
+            while read(file, &byte, 1) == 1 { bytes.append(byte) }
+            close(file)
             let parts = String(decoding: bytes, as: UTF8.self).split(separator: " ", maxSplits: 1)
             guard let count = parts.first.flatMap({ Int($0) }) else { return }
             workshopChaffSelected = parts.count > 1 ? String(parts[1]) : ""
-            var ends: [Int32] = [0, 0]
-            if count > 1, pipe(&ends) == 0 {
-                let rest = Array("\\(count - 1) \\(workshopChaffSelected)".utf8)
-                _ = rest.withUnsafeBytes { write(ends[1], $0.baseAddress, $0.count) }
-                close(ends[1])
-                dup2(ends[0], 0)
-                close(ends[0])
-            } else {
-                let nothing = open("/dev/null", O_RDONLY)
-                dup2(nothing, 0)
-                close(nothing)
+            let next = count > 1 ? open(path, O_WRONLY | O_TRUNC) : -1
+            guard next >= 0 else {
+                unlink(path)
+                return
             }
+            let rest = Array("\\(count - 1) \\(workshopChaffSelected)".utf8)
+            _ = rest.withUnsafeBytes { write(next, $0.baseAddress, $0.count) }
+            close(next)
         }
 
         #if os(Linux)

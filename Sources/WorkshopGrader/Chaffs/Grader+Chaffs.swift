@@ -76,7 +76,7 @@ extension Grader {
                     ("Sources/\(exercise.packageName)/\($0.key)", $0.value)
                 }),
             chaffs: graded)
-        let selection = ChaffSelection(modules: package.modules)
+
         package.adjustManifest = { $0.replacingOccurrences(of: #"path: "../..""#, with: "path: \"\(kitFolder)\"") }
         do {
             try package.make(describe: { exercise.path + "/" + $0 })
@@ -102,20 +102,22 @@ extension Grader {
         case .failed(let diagnostics): return ExerciseGrade(exercise: exercise, diagnostics: diagnostics)
         case .built(let products): program = products.appendingPathComponent(testProgram)
         }
-        guard FileManager.default.fileExists(atPath: program.path) else {
+        // The same arguments for every run: every test of the exercise.
+        let filter = [
+            "--filter", "^" + NSRegularExpression.escapedPattern(for: exercise.packageName + "Tests") + "\\.",
+        ]
+        guard let launcher = testProcess(program: program, package: copy, arguments: filter) else {
             return ExerciseGrade(
                 exercise: exercise,
                 testsDidNotRun: "the build made no test program \(program.lastPathComponent): the package in"
                     + " \(exercise.path)/Package.swift must be named \"\(exercise.packageName)\", after its folder,"
                     + " and have its test target")
         }
-        // The same arguments for every run: every test of the exercise.
-        let arguments = [
-            "--testing-library", "swift-testing",
-            "--filter", "^" + NSRegularExpression.escapedPattern(for: exercise.packageName + "Tests") + "\\.",
-        ]
+        let selection = ChaffSelection(
+            modules: package.modules, folder: scratchFolder.appendingPathComponent("chaff-selections"))
+        defer { selection.finish() }
         func supervisor(chaff: String?) -> TestRunSupervisor {
-            var launcher = TestProcess(executable: program, arguments: arguments, scratchFolder: scratchFolder)
+            var launcher = launcher
             launcher.eachLaunch = { selection.launch(turningOn: chaff) }
             return TestRunSupervisor(
                 launcher: launcher, secondsPerTest: exercise.manifest.secondsPerTest, exerciseFolder: copyPath,

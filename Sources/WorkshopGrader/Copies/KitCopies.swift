@@ -13,7 +13,9 @@ import WorkshopSupport
 /// - a test helper of an exercise (``testHelpers``), in both trees, from the kit's
 ///   `Tests/VariantTests/File.swift`, its `@testable import Variant` made the exercise's;
 /// - what an attendee reads of a solution (``documents``), from the starter's: `Exercises/` is theirs;
-/// - every other file of a starter that has no `TODO(NN.T)` marker, from its solution.
+/// - every other file of a starter that has no `TODO(NN.T)` marker, from its solution;
+/// - and first of all, the tools-version and `platforms:` lines of every manifest (the kit's, each starter's,
+///   the grader's fixtures'; a solution's comes from its starter), from ``PlatformFloor``.
 ///
 /// The chain runs in that order, so a line changed in `Sources/MVVMBoxes/LoginViewModel.swift` reaches
 /// the solutions that use it and, through them, the starters that give it unchanged.
@@ -30,6 +32,9 @@ package struct KitCopies {
 
     /// The files of a solution that come from its starter.
     package static let documents = ["README.md", "HINTS.md", "exercise.json", "Package.swift"]
+
+    /// The folder of the grader's fixtures, small exercise packages whose manifests have the kit's floor.
+    package static let graderFixtures = "Tests/GraderFixtures"
 
     /// The test helpers an exercise shares with the kit's tests of the variant it rebuilds: one helper per
     /// role, the kit's, so the exercise's tests are as strict as the kit's own.
@@ -51,6 +56,7 @@ package struct KitCopies {
             throw ExerciseTree.Problem(description: invalid.problem + "; fix it, then run this again")
         }
         var plan = Plan(kitRoot: kitRoot)
+        plan.addManifestFloors(starters: starters.exercises)
         plan.addSharedMVVMFiles()
         for starter in starters.exercises {
             guard let solution = solutions.exercises.first(where: { $0.name == starter.name }) else {
@@ -80,6 +86,32 @@ package struct KitCopies {
             planned[path] = text
         }
 
+        /// The manifests' floor, from ``PlatformFloor``.
+        ///
+        /// The kit's, each starter's and each grader fixture's `Package.swift`, with its tools-version and
+        /// `platforms:` lines set. One without a `platforms:` line is a problem that names it.
+        mutating func addManifestFloors(starters: [Exercise]) {
+            let fixtures =
+                (try? FileManager.default.contentsOfDirectory(
+                    atPath: kitRoot.appendingPathComponent(KitCopies.graderFixtures).path)) ?? []
+            let manifests =
+                ["Package.swift"] + starters.map { $0.path + "/Package.swift" }
+                + fixtures.sorted().map { "\(KitCopies.graderFixtures)/\($0)/Package.swift" }.filter {
+                    FileManager.default.fileExists(atPath: kitRoot.appendingPathComponent($0).path)
+                }
+            // A file without the tools-version line is not a manifest SwiftPM reads: it says so itself.
+            for path in manifests {
+                guard let text = read(path), text.hasPrefix("// swift-tools-version:") else { continue }
+                guard let floored = PlatformFloor.applied(to: text) else {
+                    problems.append(
+                        "\(path) has no `platforms:` line: add `\(PlatformFloor.manifestPlatforms),` after"
+                            + " its name (its floor is set from Sources/WorkshopSupport/PlatformFloor.swift)")
+                    continue
+                }
+                copy(path, from: "Sources/WorkshopSupport/PlatformFloor.swift", floored)
+            }
+        }
+
         /// The files every MVVM variant shares, in each MVVM variant after the registry's first whose
         /// folder the kit holds and that has the file's role (a SwiftUI variant has no view controller).
         mutating func addSharedMVVMFiles() {
@@ -103,7 +135,10 @@ package struct KitCopies {
 
         /// The copies of one exercise's two folders, in the order they are made.
         mutating func add(_ starter: Exercise, solution: Exercise) {
-            let starterFiles = KitCopies.files(of: starter)
+            // As the copies planned before (the manifest's floor) leave them.
+            let starterFiles = KitCopies.files(of: starter).reduce(into: [:]) { files, file in
+                files[file.key] = planned[starter.path + "/" + file.key] ?? file.value
+            }
             var solutionFiles = KitCopies.files(of: solution)
             func copy(_ relative: String, in exercise: Exercise, from source: String, _ text: String) {
                 self.copy(exercise.path + "/" + relative, from: source, text)

@@ -147,7 +147,10 @@ package struct GradeReportText {
         switch place {
         case .code: "Look there for a loop that never ends."
         case .waiting: "Look for a wait for something that never comes: a completion never called, a timer never fired."
-        case .elsewhere, .unknown: "Look for a loop that never ends, or a wait for something that never comes."
+        case .elsewhere: "Look for a loop that never ends, or a wait for something that never comes."
+        case .unknown:
+            "Look for a loop that never ends, or a wait for something that never comes (a Mac cannot show where:"
+                + " the line is found through Linux's /proc)."
         }
     }
 

@@ -11,6 +11,12 @@ package struct Grader {
     package var onBuildWait: () -> Void = {}
     /// Where to say which build step and which test is running; `nil` says nothing.
     package var status: StatusLine?
+    /// A program that runs a test program as `swift test` does on macOS, used in its place on any system:
+    /// `WORKSHOP_TEST_LAUNCHER`, set to the kit's `swift-test-stand-in` so that Linux grades on a Mac's
+    /// path (``testProcess(program:package:arguments:)``); `nil`: the system's own way.
+    package var testLauncher: URL? = ProcessInfo.processInfo.environment["WORKSHOP_TEST_LAUNCHER"].flatMap {
+        $0.isEmpty ? nil : URL(fileURLWithPath: $0)
+    }
 
     /// A grader for the kit at `kitRoot`, saying nothing while it waits or builds.
     package init(kitRoot: URL) {
@@ -90,8 +96,7 @@ package struct Grader {
         case .built(let folder): products = folder
         }
         let program = products.appendingPathComponent(testProgram)
-        guard let launcher = launcher(for: exercise, program: program, builtIn: products.deletingLastPathComponent())
-        else {
+        guard let launcher = testProcess(program: program, package: exercise.folder) else {
             return ExerciseGrade(
                 exercise: exercise,
                 testsDidNotRun: "the build made no test program \(program.lastPathComponent): the package in"
@@ -115,21 +120,31 @@ package struct Grader {
     /// What runs the tests: the test program itself, or `nil` when the build made none.
     ///
     /// Where the program is a plain executable (Linux) it is run directly, so that stopping it stops
-    /// the tests; where it is a bundle (macOS), `swift test` finds and runs it.
-    private func launcher(for exercise: Exercise, program: URL, builtIn scratch: URL) -> TestProcess? {
+    /// the tests; where it is a bundle (macOS), `swift test` finds and runs it (``TestProcess/Route``).
+    /// With a ``testLauncher``, that program is the launcher, whatever the system: so CI on Linux grades on
+    /// the path a Mac takes.
+    /// - Parameters:
+    ///   - program: The built test program (`…/debug/NamePackageTests.xctest`).
+    ///   - package: The package it was built from.
+    ///   - arguments: The grader's arguments for every run, after the launcher's (`--filter …`).
+    /// - Returns: The process that runs the tests; `nil` when there is no test program at `program`.
+    func testProcess(program: URL, package: URL, arguments: [String] = []) -> TestProcess? {
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: program.path, isDirectory: &isFolder) else { return nil }
-        if !isFolder.boolValue {
+        guard isFolder.boolValue || testLauncher != nil else {
             return TestProcess(
-                executable: program, arguments: ["--testing-library", "swift-testing"], scratchFolder: scratchFolder)
+                executable: program, arguments: ["--testing-library", "swift-testing"] + arguments,
+                scratchFolder: scratchFolder)
         }
-        return TestProcess(
-            executable: URL(fileURLWithPath: "/usr/bin/env"),
-            arguments: [
-                "swift", "test", "--skip-build", "--disable-xctest", "--package-path", exercise.folder.path,
-                "--scratch-path", scratch.path,
-            ],
-            scratchFolder: scratchFolder
-        )
+        // `…/debug/NamePackageTests.xctest`: SwiftPM's scratch path is the folder above `debug`.
+        let swiftTest = [
+            "test", "--skip-build", "--disable-xctest", "--package-path", package.path,
+            "--scratch-path", program.deletingLastPathComponent().deletingLastPathComponent().path,
+        ]
+        var process = TestProcess(
+            executable: testLauncher ?? URL(fileURLWithPath: "/usr/bin/env"),
+            arguments: (testLauncher == nil ? ["swift"] : []) + swiftTest + arguments, scratchFolder: scratchFolder)
+        process.route = .throughLauncher
+        return process
     }
 }

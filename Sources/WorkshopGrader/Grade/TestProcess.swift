@@ -13,11 +13,26 @@ import WorkshopSupport
 /// running; if that test runs longer than allowed, the program is stopped and the test reported as
 /// timed out. Standard error is kept, because that is where a crash explains itself.
 package struct TestProcess: TestLauncher {
-    /// The program to start: the test program itself on Linux, `swift` elsewhere.
+    /// How the test program is started.
+    package enum Route: Sendable {
+        /// It is started itself (Linux, where it is an executable).
+        case direct
+        /// A launcher starts it: `swift test` on macOS, where the program is a bundle that SwiftPM's
+        /// `swiftpm-testing-helper` loads, or its stand-in on Linux (`WORKSHOP_TEST_LAUNCHER`). As SwiftPM
+        /// 6.3 does (Sources/Basics/Concurrency/AsyncProcess.swift), the launcher starts the program in a
+        /// process group of its own and sends its standard error out on the launcher's standard output, and
+        /// traps only SIGINT. So both outputs are kept, the program is found below the launcher, and a stop
+        /// kills the launcher and everything below it.
+        case throughLauncher
+    }
+
+    /// The program to start: the test program itself, or its launcher (``Route/throughLauncher``).
     package let executable: URL
     /// The arguments before the grader's own: `--testing-library swift-testing` for the test program,
-    /// `test --skip-build --disable-xctest …` for `swift`.
+    /// `test --skip-build --disable-xctest …` for a launcher.
     package let arguments: [String]
+    /// How the test program is started.
+    package var route = Route.direct
     /// Where to keep the event stream and standard error while it runs.
     package let scratchFolder: URL
     /// How often the event stream is read while the program runs, in seconds.
@@ -26,13 +41,12 @@ package struct TestProcess: TestLauncher {
     /// selection, which a launch uses up); `nil` gives nothing more.
     package var eachLaunch: (@Sendable () -> Launch)?
 
-    /// What one launch is given: its standard input, and variables on top of the others.
+    /// What one launch is given: variables on top of the others, and a file to remove after it.
     package struct Launch: Sendable {
-        /// Written to the program's standard input, a pipe closed after it; standard input is
-        /// `/dev/null` without a ``TestProcess/eachLaunch``.
-        package var input: Data
         /// Variables for this launch.
         package var environment: [String: String]
+        /// A file the launch uses up, removed once the run has ended; `nil`: none.
+        package var oneShotFile: URL?
     }
 
     package func run(skipping: [String], limits: TestTimeLimits, onRunning: (String, Double) -> Void) -> TestProgramRun
@@ -66,9 +80,10 @@ package struct TestProcess: TestLauncher {
                 "--event-stream-output-path", eventsURL.path, "--event-stream-version", "0",
             ] + skipping.flatMap { ["--skip", Self.pattern(matching: $0)] }
         let launch = eachLaunch?()
-        let input = launch.map { _ in Pipe() }
-        process.standardInput = input ?? FileHandle.nullDevice
-        process.standardOutput = FileHandle.nullDevice
+        defer { if let file = launch?.oneShotFile { try? manager.removeItem(at: file) } }
+        process.standardInput = FileHandle.nullDevice
+        // Through a launcher, the program's standard error comes out on the launcher's standard output.
+        process.standardOutput = route == .direct ? FileHandle.nullDevice : errors
         process.standardError = errors
         var environment = ProcessInfo.processInfo.environment
         // A crash prints its backtrace to standard error and exits, rather than waiting for someone at a
@@ -96,30 +111,42 @@ package struct TestProcess: TestLauncher {
                 records: [], ending: .notStarted("cannot start \(executable.path): \(error.localizedDescription)"),
                 standardError: "")
         }
-        if let input, let launch {
-            try? input.fileHandleForWriting.write(contentsOf: launch.input)
-            try? input.fileHandleForWriting.close()
-        }
+        var watched = TestProgramWatch(launcher: process.processIdentifier, route: route)
         defer {
+            watched.release()
             TestProgramGuard.release(guarded)
             // What this run's tests left running is the grader's child now: it goes.
             LeftoverProcesses.end()
         }
         let (records, stopped) = supervise(
-            process, events: events, errorsURL: errorsURL, limits: limits, onRunning: onRunning)
-        let ending: TestProgramRun.Ending =
-            stopped
-            ?? (process.terminationReason == .uncaughtSignal
-                ? .signaled(process.terminationStatus) : .exited(process.terminationStatus))
-        return TestProgramRun(records: records, ending: ending, standardError: Self.readEnds(of: errorsURL))
+            process, watched: &watched, events: events, errorsURL: errorsURL, limits: limits, onRunning: onRunning)
+        let standardError = Self.readEnds(of: errorsURL)
+        let ending: TestProgramRun.Ending
+        if let stopped {
+            ending = stopped
+        } else if process.terminationReason == .uncaughtSignal {
+            ending = .signaled(process.terminationStatus)
+        } else if route == .throughLauncher, let signal = Self.signalReported(in: standardError) {
+            ending = .signaled(signal)
+        } else {
+            ending = .exited(process.terminationStatus)
+        }
+        return TestProgramRun(records: records, ending: ending, standardError: standardError)
+    }
+
+    /// The signal that ended a test program, as its launcher reports it: SwiftPM 6.3 says "error: Process
+    /// '…' exited with unexpected signal code N" and exits with status 1 (Sources/Commands/
+    /// SwiftTestCommand.swift, `TestRunner.test(at:)`); `nil` when `output` says no such thing.
+    package static func signalReported(in output: String) -> Int32? {
+        output.matches(of: /exited with unexpected signal code ([0-9]+)/).last.flatMap { Int32($0.output.1) }
     }
 
     /// Reads the event stream while `process` runs, and stops it when a test runs too long or the
     /// program floods its standard error.
     /// - Returns: The records it wrote, and why it was stopped (`nil`: it ended by itself).
     private func supervise(
-        _ process: Process, events: FileHandle, errorsURL: URL, limits: TestTimeLimits,
-        onRunning: (String, Double) -> Void
+        _ process: Process, watched: inout TestProgramWatch, events: FileHandle, errorsURL: URL,
+        limits: TestTimeLimits, onRunning: (String, Double) -> Void
     ) -> (records: [TestEventRecord], stopped: TestProgramRun.Ending?) {
         var records: [TestEventRecord] = []
         var log = TestRunLog()
@@ -144,17 +171,19 @@ package struct TestProcess: TestLauncher {
             Thread.sleep(forTimeInterval: pollInterval)
             readNewRecords()
             guard stopped == nil else { continue }
+            watched.look()
             if let id = log.running {
                 let name = TestEventRecord.TestDescription.name(of: id, in: log.discovered)
                 onRunning(name, Date().timeIntervalSince(running.since))
             }
             let limit = limits.limit(for: running.id)
             if Date().timeIntervalSince(running.since) > limit {
-                let computing = Self.stopHung(process, errorsURL: errorsURL)
+                watched.look(now: true)
+                let computing = Self.stopHung(process, watched: watched, errorsURL: errorsURL)
                 stopped = .stopped(testID: running.id, afterSeconds: limit, computing: computing)
             } else if Self.size(of: errorsURL) > Self.maximumErrorBytes {
                 stopped = .flooded(testID: log.running, bytes: Self.maximumErrorBytes)
-                Self.stop(process)
+                Self.stop(process, watched: watched)
             }
         }
         process.waitUntilExit()
@@ -165,14 +194,14 @@ package struct TestProcess: TestLauncher {
     /// Stops a hung program, first asking the backtracer where its busy thread is, if one is busy.
     /// - Returns: Whether a thread was computing (its stack is then in standard error), `false` when all
     ///   were waiting, `nil` when that cannot be told here.
-    private static func stopHung(_ process: Process, errorsURL: URL) -> Bool? {
-        let pid = process.processIdentifier
+    private static func stopHung(_ process: Process, watched: TestProgramWatch, errorsURL: URL) -> Bool? {
+        let pid = watched.testProgram ?? process.processIdentifier
         guard !HangSampler.threadStats(of: pid).isEmpty else {
-            stop(process)
+            stop(process, watched: watched)
             return nil
         }
         guard let thread = HangSampler.busiestThread(of: pid, over: 0.1) else {
-            stop(process)
+            stop(process, watched: watched)
             return false
         }
         if HangSampler.trapInOwnCode(thread: thread, of: pid) {
@@ -180,7 +209,7 @@ package struct TestProcess: TestLauncher {
             // longer to end by itself, so it is stopped as soon as the text is complete.
             wait(for: process, seconds: 5) { readEnds(of: errorsURL).contains("\nBacktrace took ") }
         }
-        stop(process)
+        stop(process, watched: watched)
         return true
     }
 
@@ -195,9 +224,15 @@ package struct TestProcess: TestLauncher {
         }
     }
 
-    /// Asks `process` to end, and kills it if it has not within 2 seconds (it may ignore SIGTERM).
-    private static func stop(_ process: Process) {
+    /// Asks `process` to end, and kills it if it has not within 2 seconds (it may ignore SIGTERM); through a
+    /// launcher, kills the launcher and everything below it at once (the launcher passes on only SIGINT,
+    /// and SwiftPM kills its child only 24 s after one).
+    private static func stop(_ process: Process, watched: TestProgramWatch) {
         guard process.isRunning else { return }
+        if watched.route == .throughLauncher {
+            ProcessTree.kill(process.processIdentifier, andBelowIn: ProcessTree.now())
+            return
+        }
         process.terminate()
         wait(for: process, seconds: 2)
         if process.isRunning { kill(process.processIdentifier, SIGKILL) }

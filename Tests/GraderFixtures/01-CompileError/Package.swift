@@ -1,9 +1,10 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.2
 // A grader fixture: a tiny exercise package with no dependency, so that it builds in seconds.
 import PackageDescription
 
 let package = Package(
     name: "CompileError",
+    platforms: [.macOS(.v26)],
     targets: [
         .target(name: "CompileError"),
         .testTarget(name: "CompileErrorTests", dependencies: ["CompileError"]),

@@ -114,6 +114,18 @@ struct ChaffDataTests {
         #expect(said.hasPrefix("Chaffs/" + expected), "\(said)")
     }
 
+    @Test(
+        "A syntax error is placed by line and column as either system's Foundation words it",
+        arguments: [
+            ("Unexpected character ',' around line 2, column 14.", 2, 14),  // Darwin's
+            ("Invalid value around character 26.", 2, 14),  // Linux's: the byte's offset
+        ])
+    func syntaxErrorPlace(said: String, line: Int, column: Int) {
+        let place = ChaffCatalogue.place(ofSyntaxError: said, in: Data("{\"chaffs\": [\n  {\"id\": \"a\",, }".utf8))
+        #expect(place?.line == line && place?.column == column, "\(String(describing: place))")
+        #expect(ChaffCatalogue.place(ofSyntaxError: "The data is not in the correct format.", in: Data()) == nil)
+    }
+
     @Test("A manifest or a folder that does not fit is refused, naming the file")
     func badCatalogue() throws {
         try write("login.two.diff", Self.diff)

@@ -114,8 +114,12 @@ struct ChaffGradingTests {
         #expect(report.contains("at Exercises/06-TestingViewModels/Tests/TestingViewModelsTests/WrongTests.swift:"))
     }
 
-    @Test("Tests that tell the grader's runs apart (variable, arguments, first run, crash on chaffs) score 0")
-    func gaming() throws {
+    @Test(
+        "Tests that tell the grader's runs apart (variable, arguments, first run, crash, its file) score 0, directly or through the stand-in",
+        arguments: [false, true])
+    func gaming(throughStandIn: Bool) throws {
+        var grader = grader
+        if throughStandIn { grader.testLauncher = BuildProducts.folder.appendingPathComponent("swift-test-stand-in") }
         let markers = Self.kit.appendingPathComponent(".build/chaff-fixtures")
         defer {
             for name in (try? FileManager.default.contentsOfDirectory(atPath: markers.path)) ?? []
@@ -124,8 +128,8 @@ struct ChaffGradingTests {
             }
         }
         let grade = grader.grade(try exercise(withTestsOf: "gaming"))
-        let tasks = try tasks(of: grade).filter { ["06.1", "06.2", "06.3", "06.4"].contains($0.task.id) }
-        #expect(tasks.count == 4)
+        let tasks = try tasks(of: grade).filter { ["06.1", "06.2", "06.3", "06.4", "06.5"].contains($0.task.id) }
+        #expect(tasks.count == 5)
         let report = GradeReportText(useColor: false) { _ in false }.exercise(grade)
         for task in tasks {
             #expect(task.points == 0, "\(task.task.id) scores nothing:\n\(report)")
@@ -135,7 +139,7 @@ struct ChaffGradingTests {
             $0.contains("” fails against the correct view models")
                 || $0.contains("” crashed against the correct view models")
         }
-        #expect(verdicts.count == 4, "Each test is said to fail against the correct view models:\n\(report)")
+        #expect(verdicts.count == 5, "Each test is said to fail against the correct view models:\n\(report)")
         #expect(report.contains("then failed in a decoy"), "The first-run marker is caught by a decoy")
         #expect(report.firstMatch(of: /caught [0-9]+ of/) == nil, "No broken version is counted as caught:\n\(report)")
     }

@@ -34,7 +34,6 @@ struct KitSuiteChaffTests {
             }
         }
         let package = WovenPackage(source: kit, destination: copy, woven: woven, chaffs: catalogue.all)
-        let selection = ChaffSelection(modules: package.modules)
         do {
             try package.make()
         } catch let drift as ChaffWeaver.Drift {
@@ -50,6 +49,9 @@ struct KitSuiteChaffTests {
             return
         }
         let program = scratch.appendingPathComponent("debug/ThreatWatchWorkshopPackageTests.xctest")
+        let selection = ChaffSelection(
+            modules: package.modules, folder: scratch.appendingPathComponent("chaff-selections"))
+        defer { selection.finish() }
         func run(_ variant: String, chaff: String?) -> TestRunSupervisor.Result {
             var launcher = TestProcess(
                 executable: program,

@@ -55,7 +55,7 @@ struct ExerciseSnippetTests {
 
     /// The folder of the kit's compiled modules: next to this test program.
     private static var modules: URL {
-        URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("Modules")
+        BuildProducts.folder.appendingPathComponent("Modules")
     }
 
     /// Runs `swiftc -typecheck` on `files` as the exercise packages compile them (Swift 6, `ExistentialAny`).

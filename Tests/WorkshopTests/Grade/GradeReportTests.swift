@@ -71,7 +71,7 @@ struct GradeReportTests {
                         stuck? swift run workshop grade --hint 01.1
                   ✘ 01.2  Second task · timed out                                         0/70
                         “c” ran for more than 10 s and was stopped.
-                        Look for a loop that never ends, or a wait for something that never comes.
+                        Look for a loop that never ends, or a wait for something that never comes (a Mac cannot show where: the line is found through Linux's /proc).
                   Not graded (their suites name no task of exercise.json): loose
 
                 """)

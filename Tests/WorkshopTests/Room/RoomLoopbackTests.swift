@@ -22,8 +22,7 @@ extension RoomWithGitTests {
     @Suite("The room on loopback")
     struct RoomLoopbackTests {
         /// The built `workshop`, beside this test program.
-        static let workshop = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-            .appendingPathComponent("workshop")
+        static let workshop = BuildProducts.workshop
 
         /// A port nobody listens on now, on 127.0.0.1.
         static func freePort() throws -> Int {
@@ -34,7 +33,7 @@ extension RoomWithGitTests {
 
         /// A socket bound to 127.0.0.1 and `port` (0: any free one), and its port.
         static func bound(on port: Int) throws -> (socket: Int32, port: Int) {
-            let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+            let socket = StreamSocket.make()
             var reuse: Int32 = 1
             setsockopt(socket, SOL_SOCKET, SO_REUSEADDR, &reuse, socklen_t(MemoryLayout<Int32>.size))
             var address = loopback(port)
@@ -63,7 +62,7 @@ extension RoomWithGitTests {
         /// A socket connected to 127.0.0.1 and `port`.
         /// - Throws: A refusal when nothing takes the connection.
         static func connection(to port: Int) throws -> Int32 {
-            let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+            let socket = StreamSocket.make()
             var address = loopback(port)
             let connected = withUnsafePointer(to: &address) { pointer in
                 pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) {
@@ -437,7 +436,7 @@ extension RoomWithGitTests {
             let folder = try TemporaryFolder("room-serve-refused")
             let (taken, port) = try Self.bound(on: 0)
             defer { close(taken) }
-            #expect(Glibc.listen(taken, 1) == 0)
+            #expect(StreamSocket.listen(taken, backlog: 1) == 0)
             let refused = try Self.run(
                 ["room", "serve", folder.url.appendingPathComponent("room").path, "--port", "\(port)"]
                     + (listen.map { ["--listen", $0] } ?? ["--listen", "127.0.0.1"]))

@@ -1,0 +1,132 @@
+import Foundation
+import Testing
+
+@testable import WorkshopGrader
+@testable import WorkshopSupport
+
+/// The grader on the path a Mac takes, run on Linux.
+///
+/// Each exercise's tests are started through the kit's `swift-test-stand-in`, which behaves as `swift test`
+/// does on macOS (the test program in a process group of its own, its standard error on the launcher's
+/// standard output, only SIGINT trapped). A hang is
+/// located and leaves nothing running, a crash keeps its message and line, and exercise 06 scores as on the
+/// direct path.
+///
+/// It builds and grades exercises for real, so it runs with the other real gradings, when
+/// `WORKSHOP_CHECK_EXERCISES=1` (CI sets it, after `swift build`, which builds the stand-in).
+@Suite(
+    "Grading on the Mac's path, through the stand-in for swift test",
+    .enabled(if: ProcessInfo.processInfo.environment["WORKSHOP_CHECK_EXERCISES"] == "1"),
+    .serialized
+)
+struct MacLaunchPathTests {
+    static let kit = ExerciseTreeTests.kit
+    static let standIn = BuildProducts.folder.appendingPathComponent("swift-test-stand-in")
+
+    /// A grader that starts every test program through the stand-in.
+    private var throughStandIn: Grader {
+        var grader = Grader(kitRoot: Self.kit)
+        grader.testLauncher = Self.standIn
+        return grader
+    }
+
+    /// A copy of the solution `name` under `.build/mac-path-fixtures`, whose package finds the kit by its
+    /// full path, with `find` replaced by `replace` in its file `file`.
+    /// - Returns: The exercise, and the line of `replace`'s first line in `file`.
+    private func solution(_ name: String, file: String, find: String, replace: String) throws -> (Exercise, Int) {
+        let manager = FileManager.default
+        let folder = Self.kit.appendingPathComponent(".build/mac-path-fixtures/\(name)")
+        try? manager.removeItem(at: folder)
+        try manager.createDirectory(at: folder.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try manager.copyItem(at: Self.kit.appendingPathComponent("Solutions/\(name)"), to: folder)
+        try? manager.removeItem(at: folder.appendingPathComponent(".build"))
+        let manifest = folder.appendingPathComponent("Package.swift")
+        let text = try String(contentsOf: manifest, encoding: .utf8)
+            .replacingOccurrences(of: #"path: "../..""#, with: "path: \"\(Self.kit.standardizedFileURL.path)\"")
+        try Data(text.utf8).write(to: manifest)
+        let source = folder.appendingPathComponent(file)
+        let original = try String(contentsOf: source, encoding: .utf8)
+        let range = try #require(original.range(of: find), "\(find) is not in Solutions/\(name)/\(file)")
+        let changed = original.replacingCharacters(in: range, with: replace)
+        try Data(changed.utf8).write(to: source)
+        let line = changed[..<range.lowerBound].count { $0 == "\n" } + 1 + (find.count { $0 == "\n" })
+        let exercise = try #require(try Exercise.load(from: folder, path: ".build/mac-path-fixtures/\(name)"))
+        return (exercise, line)
+    }
+
+    /// What the attendee reads of `grade`.
+    private func report(_ grade: ExerciseGrade) -> String {
+        GradeReportText(useColor: false) { _ in false }.exercise(grade)
+    }
+
+    /// The processes running now whose command line names `folder`: what a run of its tests left.
+    private func processes(naming folder: URL) -> [String] {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/ps")
+        process.arguments = ["-A", "-o", "pid=,args="]
+        let output = Pipe()
+        process.standardOutput = output
+        let ended = ProcessExit(process)
+        guard (try? process.run()) != nil else { return ["ps could not be run"] }
+        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        ended.wait()
+        return text.split(separator: "\n").map(String.init).filter { $0.contains(folder.path) }
+    }
+
+    @Test("The stand-in is built beside the test program")
+    func standInBuilt() {
+        #expect(
+            FileManager.default.isExecutableFile(atPath: Self.standIn.path),
+            "swift build makes \(Self.standIn.path); build it with `swift build --product swift-test-stand-in`")
+    }
+
+    @Test("An endless loop planted in 03 is named at its file and line, and nothing of the run is left")
+    func loop() throws {
+        let (exercise, line) = try solution(
+            "03-ThreatsWithDelegation", file: "Sources/ThreatsWithDelegation/ThreatsViewModel.swift",
+            find: "    func loadMoreTapped() {\n",
+            replace:
+                "    func loadMoreTapped() {\n        var spins = 0\n        while spins >= 0 { spins = (spins &+ 1) & 0xffff }\n"
+        )
+        let text = report(throughStandIn.grade(exercise))
+        #expect(
+            text.contains(
+                "Sources/ThreatsWithDelegation/ThreatsViewModel.swift:\(line + 1) (ThreatsViewModel.loadMoreTapped())"),
+            "\(text)")
+        #expect(text.contains("Look there for a loop that never ends."), "\(text)")
+        #expect(processes(naming: exercise.folder).isEmpty, "Left running: \(processes(naming: exercise.folder))")
+    }
+
+    @Test("A fatalError planted in 01 is reported with its message, file and line")
+    func crash() throws {
+        let (exercise, line) = try solution(
+            "01-RefactorToMVVM", file: "Sources/RefactorToMVVM/LoginViewModel.swift",
+            find: "    func passwordChanged(_ text: String) {\n",
+            replace: "    func passwordChanged(_ text: String) {\n"
+                + "        if text == \"Swift\" { fatalError(\"planted: the password reached the view model\") }\n")
+        let text = report(throughStandIn.grade(exercise))
+        #expect(
+            text.contains(
+                "Fatal error: planted: the password reached the view model (at .build/mac-path-fixtures/01-RefactorToMVVM/"
+                    + "Sources/RefactorToMVVM/LoginViewModel.swift:\(line))"), "\(text)")
+        #expect(processes(naming: exercise.folder).isEmpty)
+    }
+
+    @Test(
+        "Exercise 06, its solution and its starter, scores as on the direct path",
+        arguments: ["Solutions", "Exercises"])
+    func chaffs(tree: String) throws {
+        let exercise = try #require(
+            (tree == "Solutions" ? ExerciseTreeTests.solutions : ExerciseTreeTests.starters).first { $0.number == "06" }
+        )
+        let direct = Grader(kitRoot: Self.kit).grade(exercise)
+        let mac = throughStandIn.grade(exercise)
+        guard case .graded(let directTasks, _) = direct.result, case .graded(let macTasks, _) = mac.result else {
+            Issue.record("Both are graded:\n\(report(direct))\n\(report(mac))")
+            return
+        }
+        #expect(macTasks.map(\.points) == directTasks.map(\.points), "\(report(direct))\n\(report(mac))")
+        #expect(mac.points == direct.points && (tree == "Exercises" || mac.points == 100))
+        #expect(processes(naming: exercise.folder).isEmpty)
+    }
+}
