@@ -136,9 +136,12 @@ package struct Grader {
                 executable: program, arguments: ["--testing-library", "swift-testing"] + arguments,
                 scratchFolder: scratchFolder)
         }
-        // `…/debug/NamePackageTests.xctest`: SwiftPM's scratch path is the folder above `debug`.
+        // `…/debug/NamePackageTests.xctest`: SwiftPM's scratch path is the folder above `debug`. `swift test`
+        // holds that folder's lock while its tests run (SwiftPM 6.3, Sources/CoreCommands/SwiftCommandState.swift,
+        // `acquireLockIfNeeded`), so the two chaff runs at once would take turns, the second timed out while
+        // it waits: `--ignore-lock`, as the build is done and held by the grader's own lock.
         let swiftTest = [
-            "test", "--skip-build", "--disable-xctest", "--package-path", package.path,
+            "test", "--skip-build", "--disable-xctest", "--ignore-lock", "--package-path", package.path,
             "--scratch-path", program.deletingLastPathComponent().deletingLastPathComponent().path,
         ]
         var process = TestProcess(

@@ -100,7 +100,7 @@ package struct PackageBuilder {
             return .failed(CompilerDiagnostics(errors: ["cannot run swift build: \(error.localizedDescription)"]))
         }
         // Stopped with the grader, as its test programs are: an orphaned build would hold the folder.
-        let guarded = TestProgramGuard.watch(process.processIdentifier, isBuild: true)
+        let guarded = TestProgramGuard.watch(process.processIdentifier, interrupting: true)
         defer { TestProgramGuard.release(guarded) }
         // Read as it comes, so a long log never fills the pipe and stalls the build, and say what it is
         // doing at least every quarter second, even while one step takes long.

@@ -101,7 +101,10 @@ package struct TestProcess: TestLauncher {
             } catch {
                 return .failure(error)
             }
-            return .success(TestProgramGuard.watch(process.processIdentifier))
+            // A launcher is interrupted, as Ctrl-C would: it passes SIGINT on to the test program, which
+            // it may have started before ``TestProgramWatch`` finds it (and kills it).
+            return .success(
+                TestProgramGuard.watch(process.processIdentifier, interrupting: route == .throughLauncher))
         }
         let guarded: Int?
         switch started {

@@ -21,24 +21,26 @@ package enum TestProgramGuard {
     /// How many programs can be watched at once.
     package static let slotCount = 4
 
-    /// The process ids of the programs running, 0 in a free slot, negated for a build (interrupted, not killed).
+    /// The process ids of the programs running, 0 in a free slot, negated for one interrupted, not killed.
     ///
     /// Changed only under ``lock`` and read by the signal handler, which is why it is a bare global.
     nonisolated(unsafe) private static var running: (pid_t, pid_t, pid_t, pid_t) = (0, 0, 0, 0)
     private static let lock = NSLock()
     private static let signals = [SIGINT, SIGTERM, SIGHUP]
 
-    /// Kills `pid`, or interrupts it when it is a build, if the grader is stopped while it runs.
+    /// Kills `pid`, or interrupts it, if the grader is stopped while it runs.
     /// - Parameters:
     ///   - pid: The program.
-    ///   - isBuild: Whether it is `swift build`, which is interrupted so that it stops its compilers.
+    ///   - interrupting: Whether it is interrupted (`SIGINT` to its process group) rather than killed: `swift
+    ///     build`, so that it stops its compilers, and `swift test` (or its stand-in), which passes SIGINT on
+    ///     to a test program it has started but the grader has not found yet.
     /// - Returns: The slot to give ``release(_:)``; `nil` when every slot is taken (the program is then
     ///   not watched).
-    package static func watch(_ pid: pid_t, isBuild: Bool = false) -> Int? {
+    package static func watch(_ pid: pid_t, interrupting: Bool = false) -> Int? {
         lock.lock()
         defer { lock.unlock() }
         guard let slot = (0..<slotCount).first(where: { process(in: $0) == 0 }) else { return nil }
-        set(slot, to: isBuild ? -pid : pid)
+        set(slot, to: interrupting ? -pid : pid)
         for number in signals {
             signal(number) { number in
                 for pid in [

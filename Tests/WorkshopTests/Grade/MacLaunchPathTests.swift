@@ -4,12 +4,18 @@ import Testing
 @testable import WorkshopGrader
 @testable import WorkshopSupport
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// The grader on the path a Mac takes, run on Linux.
 ///
 /// Each exercise's tests are started through the kit's `swift-test-stand-in`, which behaves as `swift test`
 /// does on macOS (the test program in a process group of its own, its standard error on the launcher's
-/// standard output, only SIGINT trapped). A hang is
-/// located and leaves nothing running, a crash keeps its message and line, and exercise 06 scores as on the
+/// standard output, only SIGINT trapped). A hang is located and leaves nothing running, as does Ctrl-C to
+/// the grader, a crash keeps its message and line, a flood is stopped, and exercise 06 scores as on the
 /// direct path.
 ///
 /// It builds and grades exercises for real, so it runs with the other real gradings, when
@@ -97,6 +103,39 @@ struct MacLaunchPathTests {
         #expect(processes(naming: exercise.folder).isEmpty, "Left running: \(processes(naming: exercise.folder))")
     }
 
+    @Test("Ctrl-C to workshop grade while a test hangs ends its launcher and its test program")
+    func interrupted() throws {
+        let (exercise, _) = try solution(
+            "03-ThreatsWithDelegation", file: "Sources/ThreatsWithDelegation/ThreatsViewModel.swift",
+            find: "    func loadMoreTapped() {\n",
+            replace:
+                "    func loadMoreTapped() {\n        var spins = 0\n        while spins >= 0 { spins = (spins &+ 1) & 0xffff }\n"
+        )
+        let grade = Process()
+        grade.executableURL = BuildProducts.workshop
+        grade.arguments = ["grade", "--tree", ".build/mac-path-fixtures", "03"]
+        grade.currentDirectoryURL = Self.kit
+        grade.environment = ProcessInfo.processInfo.environment.merging(["WORKSHOP_TEST_LAUNCHER": Self.standIn.path]) {
+            $1
+        }
+        grade.standardOutput = FileHandle.nullDevice
+        grade.standardError = FileHandle.nullDevice
+        let ended = ProcessExit(grade)
+        try grade.run()
+        // Once the exercise is built, the stand-in starts the test program with every argument it was given,
+        // the package's folder among them.
+        func testProgram() -> [String] {
+            processes(naming: exercise.folder).filter { $0.contains("PackageTests.xctest") }
+        }
+        let deadline = Date().addingTimeInterval(120)
+        while testProgram().isEmpty, Date() < deadline, !ended.wait(seconds: 0.1) {}
+        #expect(!testProgram().isEmpty, "The test program runs")
+        kill(grade.processIdentifier, SIGINT)
+        #expect(ended.wait(seconds: 30), "workshop grade ends on Ctrl-C")
+        if !ended.wait(seconds: 0) { kill(grade.processIdentifier, SIGKILL) }
+        #expect(processes(naming: exercise.folder).isEmpty, "Left running: \(processes(naming: exercise.folder))")
+    }
+
     @Test("A fatalError planted in 01 is reported with its message, file and line")
     func crash() throws {
         let (exercise, line) = try solution(
@@ -109,6 +148,22 @@ struct MacLaunchPathTests {
             text.contains(
                 "Fatal error: planted: the password reached the view model (at .build/mac-path-fixtures/01-RefactorToMVVM/"
                     + "Sources/RefactorToMVVM/LoginViewModel.swift:\(line))"), "\(text)")
+        #expect(processes(naming: exercise.folder).isEmpty)
+    }
+
+    @Test("A test that floods standard error is stopped for it, though the stand-in sends it to its standard output")
+    func flood() throws {
+        let (exercise, _) = try solution(
+            "01-RefactorToMVVM", file: "Sources/RefactorToMVVM/LoginViewModel.swift",
+            find: "    func passwordChanged(_ text: String) {\n",
+            replace: "    func passwordChanged(_ text: String) {\n"
+                + "        while text == \"Swift\" { FileHandle.standardError.write(Data(repeating: 65, count: 1 << 16)) }\n"
+        )
+        let text = report(throughStandIn.grade(exercise))
+        #expect(
+            text.contains(
+                "wrote more than \(TestProcess.maximumErrorBytes >> 20) MB to standard error and was stopped"),
+            "\(text)")
         #expect(processes(naming: exercise.folder).isEmpty)
     }
 
