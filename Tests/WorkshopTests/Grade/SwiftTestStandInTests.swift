@@ -31,6 +31,12 @@ struct SwiftTestStandInTests {
             .write(to: folder.appendingPathComponent("package/Package.swift"))
     }
 
+    /// The stand-in's environment: this program's, with the build folder's lock (which it takes, as SwiftPM
+    /// does, in the temporary folder) in the test's own folder, so that nothing is left in `/tmp`.
+    private var environment: [String: String] {
+        ProcessInfo.processInfo.environment.merging(["TMPDIR": folder.url.path]) { $1 }
+    }
+
     /// The stand-in's arguments, as the grader gives them, for a test program that runs `script`.
     private func arguments(running script: String) throws -> [String] {
         let program = folder.appendingPathComponent("build/debug/DemoPackageTests.xctest")
@@ -47,7 +53,7 @@ struct SwiftTestStandInTests {
         try #require(FileManager.default.isExecutableFile(atPath: Self.standIn.path), "swift build makes it")
         let run = try ProgramRun(
             Self.standIn, try arguments(running: #"echo "args: $*"; echo "to stderr" >&2; cat; echo "read: $?""#),
-            limit: 30)
+            environment: environment, limit: 30)
         let output = String(decoding: run.output, as: UTF8.self)
         #expect(run.status == 0)
         #expect(output.contains("args: --skip-build --ignore-lock --package-path "), "\(output)")
@@ -59,10 +65,11 @@ struct SwiftTestStandInTests {
     @Test("A program ended by a signal is said in SwiftPM's words, with status 1; a failing one is status 1")
     func signals() throws {
         try #require(FileManager.default.isExecutableFile(atPath: Self.standIn.path), "swift build makes it")
-        let crashed = try ProgramRun(Self.standIn, try arguments(running: "kill -SEGV $$"), limit: 30)
+        let crashed = try ProgramRun(
+            Self.standIn, try arguments(running: "kill -SEGV $$"), environment: environment, limit: 30)
         #expect(crashed.status == 1)
         #expect(crashed.error.contains("exited with unexpected signal code \(SIGSEGV)"), "\(crashed.error)")
-        let failed = try ProgramRun(Self.standIn, try arguments(running: "exit 3"), limit: 30)
+        let failed = try ProgramRun(Self.standIn, try arguments(running: "exit 3"), environment: environment, limit: 30)
         #expect(failed.status == 1 && failed.error.isEmpty, "\(failed.error)")
     }
 
@@ -77,6 +84,7 @@ struct SwiftTestStandInTests {
             let process = Process()
             process.executableURL = Self.standIn
             process.arguments = try arguments(running: script)
+            process.environment = environment
             process.standardOutput = FileHandle.nullDevice
             process.standardError = FileHandle.nullDevice
             let ended = ProcessExit(process)
