@@ -138,11 +138,8 @@ signal(SIGALRM) { _ in if childGroup != 0 { kill(-childGroup, SIGKILL) } }
 
 var child: pid_t = 0
 let cArguments = childArguments.map { strdup($0) } + [nil]
-#if canImport(Glibc)
-    let environment = environ
-#elseif canImport(Darwin)
-    let environment = _NSGetEnviron().pointee
-#endif
+// The environment as Foundation reads it, so that no system's own spelling of `environ` is needed.
+let environment = ProcessInfo.processInfo.environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
 let spawned = posix_spawn(&child, program, &actions, &attributes, cArguments, environment)
 close(input[0])
 close(input[1])  // the test program reads nothing: SwiftPM drops the pipe's other end

@@ -75,24 +75,15 @@ struct ProgramRun {
         let error = Mutex(Data())
     }
 
-    /// The processes `pid` started that still run, from any of its threads (Linux's `/proc`; none elsewhere).
+    /// The processes `pid` started that still run, from `ps` (``ProcessTree``, both systems).
     static func children(of pid: Int32) -> [Int32] {
-        let threads = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(pid)/task")) ?? []
-        return threads.flatMap { thread in
-            let listed = (try? String(contentsOfFile: "/proc/\(pid)/task/\(thread)/children", encoding: .utf8)) ?? ""
-            return listed.split(separator: " ").compactMap { Int32($0) }
-        }
+        ProcessTree.now().entries.filter { $0.parent == pid }.map(\.pid)
     }
 
-    /// Kills `pid` and the processes it started, each with its process group.
+    /// Kills `pid` and every process below it, however they grouped themselves.
     ///
     /// `Process` makes each child the leader of a group, and a server's connections live in its group.
-    /// `pid` goes first, so that it does not see a child die and exit by itself.
     static func kill(_ pid: Int32) {
-        let children = children(of: pid)
-        for process in [pid] + children {
-            _ = killpg(process, SIGKILL)
-            _ = Foundation.kill(process, SIGKILL)
-        }
+        ProcessTree.kill(pid, andBelowIn: ProcessTree.now())
     }
 }

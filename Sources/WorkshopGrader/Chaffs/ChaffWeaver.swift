@@ -43,6 +43,10 @@ package enum ChaffWeaver {
     /// bundle's before it returns, so before any test: SE-0492's `@section`) reads it as the program loads,
     /// and writes back what the next is to read; the last removes it. A test finds `WORKSHOP_CHAFF` naming
     /// a file that is gone, in every run.
+    ///
+    /// On macOS the section's name alone makes it one of initializer pointers: LLVM gives
+    /// `__DATA,__mod_init_func` the type `S_MOD_INIT_FUNC_POINTERS` that dyld runs (checked by reading the
+    /// section headers of an object this toolchain's `swift-frontend -target arm64-apple-macosx26.0` made).
     package static let switchSource = """
         import Foundation
 

@@ -32,10 +32,15 @@ package enum LeftoverProcesses {
     /// Makes this process the subreaper of its descendants, once; call it before the first test program
     /// starts.
     package static func adopt() {
-        guard !isAdopting, let symbol = dlsym(nil, "prctl") else { return }
-        typealias Control = @convention(c) (Int32, UInt, UInt, UInt, UInt) -> Int32
-        let setChildSubreaper: Int32 = 36  // PR_SET_CHILD_SUBREAPER, linux/prctl.h
-        isAdopting = unsafeBitCast(symbol, to: Control.self)(setChildSubreaper, 1, 0, 0, 0) == 0
+        #if os(Linux)
+            // Swift's Glibc module does not import `prctl`, which is variadic, so it is looked up by name.
+            guard !isAdopting, let symbol = dlsym(nil, "prctl") else { return }
+            typealias Control = @convention(c) (Int32, UInt, UInt, UInt, UInt) -> Int32
+            let setChildSubreaper: Int32 = 36  // PR_SET_CHILD_SUBREAPER, linux/prctl.h
+            isAdopting = unsafeBitCast(symbol, to: Control.self)(setChildSubreaper, 1, 0, 0, 0) == 0
+        #endif
+        // macOS has no subreaper: there a hung program's tree is still ended (`ProcessTree`), but a process a
+        // test detached from it (`setsid`, a double fork) is not found.
     }
 
     /// Kills every process a test left behind, and everything it started.

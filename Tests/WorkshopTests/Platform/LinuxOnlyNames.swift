@@ -28,6 +28,9 @@ enum LinuxOnlyNames {
         Name(spelling: "pipe2(", isPath: false, instead: "pipe() and fcntl(FD_CLOEXEC), which both systems have"),
         Name(spelling: "epoll_", isPath: false, instead: "poll(), or kqueue in a Darwin branch"),
         Name(spelling: "prctl(", isPath: false, instead: "a Linux branch: macOS has no prctl"),
+        Name(
+            spelling: "environ", isPath: false,
+            instead: "ProcessInfo.processInfo.environment (Swift's Darwin module declares no environ)"),
         Name(spelling: "/bin/true", isPath: true, instead: "/usr/bin/true, which both systems have"),
     ]
 

@@ -3,7 +3,7 @@ import Testing
 extension Trait where Self == ConditionTrait {
     /// Runs the test only on Linux, and says why elsewhere: `reason` names what it reads or needs that
     /// macOS lacks (`/proc`, the subreaper), as the test list shows for a skipped test.
-    static func linuxOnly(_ reason: Comment) -> Self {
+    public static func linuxOnly(_ reason: Comment) -> Self {
         #if os(Linux)
             .enabled(if: true, reason)
         #else
