@@ -13,8 +13,9 @@ public enum Workshop {
     /// Every command, in the order the overview lists them.
     @MainActor
     static let commands: [any WorkshopCommand.Type] = [
-        RunCommand.self, PlayCommand.self, CompareCommand.self, RestoreCommand.self, GradeCommand.self,
-        ResetCommand.self, SolveCommand.self, RoomCommand.self, CopiesCommand.self, ChaffCommand.self,
+        RunCommand.self, PlayCommand.self, CompareCommand.self, RestoreDismissedCommand.self, GradeCommand.self,
+        ResetCommand.self, SolveCommand.self, RestoreCommand.self, RoomCommand.self, CopiesCommand.self,
+        ChaffCommand.self,
         HelpCommand.self,
     ]
 

@@ -7,8 +7,10 @@ package struct Git {
     package struct Output {
         /// Its exit status; 0 when it worked.
         package let status: Int32
-        /// What it wrote to standard output.
-        package let output: String
+        /// What it wrote to standard output, as text (bytes that are not UTF-8 read as U+FFFD).
+        package var output: String { String(decoding: data, as: UTF8.self) }
+        /// What it wrote to standard output, byte for byte: a file's contents (`git show`).
+        package let data: Data
         /// What it wrote to standard error.
         package let error: String
         /// Whether it was stopped because it ran longer than the time it was given.
@@ -86,8 +88,7 @@ package struct Git {
         let complaint = error.fileHandleForReading.readDataToEndOfFile()
         ended.wait()
         var result = Output(
-            status: process.terminationStatus, output: String(decoding: printed, as: UTF8.self),
-            error: String(decoding: complaint, as: UTF8.self))
+            status: process.terminationStatus, data: printed, error: String(decoding: complaint, as: UTF8.self))
         result.timedOut = stopped.isMarked
         if process.terminationReason == .uncaughtSignal { result.signal = process.terminationStatus }
         return result

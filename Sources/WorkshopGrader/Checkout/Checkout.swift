@@ -66,17 +66,18 @@ package struct Checkout {
             let said = [changed, untracked].compactMap { $0?.error }.joined().split(separator: "\n").first ?? ""
             throw Problem(description: "git could not compare \(path) with its last commit (\(said)). \(byHand)")
         }
-        // Staged (`git add`) and changed again since: git's index holds a version found nowhere else.
-        let stagedPaths = git.run(["diff", "--cached", "--name-only", "-z", "--", path])?.paths ?? []
-        let unstagedPaths = Set(git.run(["diff", "--name-only", "-z", "--", path])?.paths ?? [])
+        // Staged (`git add`) and changed again since: git's index holds a version found nowhere else. Paths
+        // relative to the kit (`--relative`, `:./`), which may be a folder of a larger repository.
+        let stagedPaths = git.run(["diff", "--cached", "--relative", "--name-only", "-z", "--", path])?.paths ?? []
+        let unstagedPaths = Set(git.run(["diff", "--relative", "--name-only", "-z", "--", path])?.paths ?? [])
         var staged: [String: Data] = [:]
         for full in stagedPaths where unstagedPaths.contains(full) {
-            guard let version = git.run(["show", ":" + full]), version.status == 0 else {
+            guard let version = git.run(["show", ":./" + full]), version.status == 0 else {
                 throw Problem(
                     description: "git could not read what you staged of \(full) with git add, so reset would lose it."
                         + " \(byHand)")
             }
-            staged[String(full.dropFirst(path.count + 1))] = Data(version.output.utf8)
+            staged[String(full.dropFirst(path.count + 1))] = version.data
         }
         let inHead = Set(head.paths)
         let changes = Set(changed.paths + untracked.paths).compactMap { full -> CheckoutPlan.Change? in
@@ -152,6 +153,45 @@ package struct Checkout {
                     try manager.createDirectory(
                         at: destination.deletingLastPathComponent(), withIntermediateDirectories: true)
                     try manager.copyItem(at: solution.appendingPathComponent(change.path), to: destination)
+                }
+            })
+    }
+
+    /// `workshop restore N`: the exercise's files as they were before the command that set `saved` aside.
+    ///
+    /// Its files are put back (replaced, or added where gone), and the files that command added are moved
+    /// aside (removed). What is in `saved` stays there, so it can be restored again.
+    package static func restore(_ saved: SavedFolder, kitRoot: URL) -> Checkout {
+        let folder = kitRoot.appendingPathComponent("Exercises/\(saved.exercise)")
+        let record = saved.record
+        let all = CheckoutPlan.files(in: saved.url)
+        // `PATH.staged` is what git's index held of PATH: kept in the saved folder, not put in the exercise.
+        let files = all.filter { !($0.hasSuffix(".staged") && all.contains(String($0.dropLast(".staged".count)))) }
+        var changes: [CheckoutPlan.Change] = files.compactMap { path in
+            guard let current = FileManager.default.contents(atPath: folder.appendingPathComponent(path).path) else {
+                return .init(path: path, kind: .added)
+            }
+            let then = FileManager.default.contents(atPath: saved.url.appendingPathComponent(path).path)
+            return current == then ? nil : .init(path: path, kind: .replaced)
+        }
+        let added = (record?.changes ?? [:]).filter { $0.value == CheckoutPlan.Kind.added.rawValue }.keys
+        for path in added.sorted() where !files.contains(path) {
+            if FileManager.default.fileExists(atPath: folder.appendingPathComponent(path).path) {
+                changes.append(.init(path: path, kind: .removed))
+            }
+        }
+        let plan = CheckoutPlan(changes)
+        let when = "before `workshop \(record?.command ?? "reset")` of \(SavedFolder.dayAndTime(saved.date))"
+        return Checkout(
+            number: String(saved.exercise.prefix(2)), name: saved.exercise, folder: folder, plan: plan,
+            already: "is already as it was \(when)", done: "is back as it was \(when), from \(saved.path)",
+            apply: {
+                let manager = FileManager.default
+                for change in plan.changes where change.kind != .removed {
+                    let destination = folder.appendingPathComponent(change.path)
+                    try manager.createDirectory(
+                        at: destination.deletingLastPathComponent(), withIntermediateDirectories: true)
+                    try manager.copyItem(at: saved.url.appendingPathComponent(change.path), to: destination)
                 }
             })
     }

@@ -1,11 +1,12 @@
 import Foundation
 import WorkshopSupport
 
-/// `workshop reset NN` and `workshop solve NN[.T]`: an exercise back to its starter, or given its finished
-/// code, for an attendee who wants to start over or to join the next step.
+/// `workshop reset NN`, `workshop solve NN[.T]` and `workshop restore [N]`: an exercise back to its starter,
+/// given its finished code, or put back as it was before one of those, for an attendee who wants to start
+/// over, to join the next step, or their own work back.
 ///
-/// Both move the attendee's files aside into a dated ``SavedFolder`` before changing anything, never
-/// deleting one, and print the folder and the files they changed. `reset` reads the starter from git's
+/// Each moves the attendee's files aside into a dated ``SavedFolder`` before changing anything, never
+/// deleting one, with a record of what it changes, and prints the folder and the files it changed. `reset` reads the starter from git's
 /// last commit (`git checkout HEAD -- Exercises/NN-Name`), so it needs a git checkout of the kit; `solve`
 /// copies from `Solutions/NN-Name`, and needs no git.
 package enum CheckoutCommand {
@@ -15,6 +16,8 @@ package enum CheckoutCommand {
         case reset
         /// `workshop solve`: the finished code.
         case solve
+        /// `workshop restore`: files set aside put back.
+        case restore
     }
 
     /// What the commands need from the outside world; tests give their own kit, git and clock.
@@ -54,7 +57,52 @@ package enum CheckoutCommand {
             await SolveCommand.main(arguments, console: console) {
                 await run(.solve, $0.reference, console: console, environment: environment)
             }
+        case .restore:
+            await RestoreCommand.main(arguments, console: console) { command in
+                await WorkerThread.run { restore(command.version, console: console, environment: environment) }
+            }
         }
+    }
+
+    /// `workshop restore [N]`: with no `version`, lists the saved folders, numbered, newest first; with one,
+    /// puts that folder's files back, setting aside what they replace first.
+    /// - Returns: 0 when done (or nothing to do), 1 when a file could not be changed, 2 for a number that
+    ///   names no saved folder.
+    private static func restore(_ version: Int?, console: Console, environment: Environment) -> Int32 {
+        let kitRoot: URL
+        do { kitRoot = try environment.kitRoot() } catch {
+            console.writeError("workshop restore: \(error)\n")
+            return ExitStatus.usage
+        }
+        let saved = SavedFolder.all(kitRoot: kitRoot)
+        guard let version else {
+            guard !saved.isEmpty else {
+                console.write(
+                    "Nothing is set aside yet: `workshop reset` and `workshop solve` save your files in"
+                        + " \(SavedFolder.parentName)/ before they change them, and list them here.\n")
+                return ExitStatus.success
+            }
+            console.write("What reset, solve and restore set aside, newest first:\n")
+            for (index, folder) in saved.enumerated() {
+                let command = folder.record?.command ?? "reset or solve"
+                console.write(
+                    "  \(index + 1)  \(SavedFolder.dayAndTime(folder.date))  \(folder.exercise), before `workshop"
+                        + " \(command)`  (\(folder.path))\n")
+            }
+            console.write(
+                "Put one back with `swift run workshop restore 1`; the files it replaces are set aside first.\n")
+            return ExitStatus.success
+        }
+        guard saved.indices.contains(version - 1) else {
+            let known = saved.isEmpty ? "nothing is set aside yet" : "they are numbered 1 to \(saved.count)"
+            console.writeError(
+                "workshop restore: there is no saved version \(version) (\(known)); `swift run workshop restore`"
+                    + " lists them.\n")
+            return ExitStatus.usage
+        }
+        return perform(
+            .restore, Checkout.restore(saved[version - 1], kitRoot: kitRoot), kitRoot: kitRoot,
+            console: console, environment: environment)
     }
 
     /// Puts the exercise or task `reference` names back to its starter (`reset`) or gives it its finished
@@ -84,23 +132,35 @@ package enum CheckoutCommand {
                     reference, kitRoot: kitRoot, git: Git(executable: environment.git, folder: kitRoot))
             case .solve:
                 checkout = try Checkout.solve(reference, kitRoot: kitRoot)
+            case .restore:
+                return restore(Int(reference), console: console, environment: environment)
             }
         } catch {
             console.writeError("\(command): \(error)\n")
             return ExitStatus.usage
         }
+        return perform(action, checkout, kitRoot: kitRoot, console: console, environment: environment)
+    }
+
+    /// Sets aside the files `checkout` changes, with a record of what it does, then applies it.
+    /// - Returns: 0 when done (or nothing needed doing), 1 when a file could not be changed.
+    private static func perform(
+        _ action: Action, _ checkout: Checkout, kitRoot: URL, console: Console, environment: Environment
+    ) -> Int32 {
+        let command = "workshop \(action.rawValue)"
         guard !checkout.plan.changes.isEmpty else {
             console.write("\(checkout.exercisePath) \(checkout.already); nothing was changed.\n")
             return ExitStatus.success
         }
         var saved: SavedFolder?
         do {
-            if !checkout.plan.saved.isEmpty || !checkout.staged.isEmpty {
-                let folder = try SavedFolder.make(kitRoot: kitRoot, exercise: checkout.name, at: environment.now())
-                try folder.write(staged: checkout.staged)
-                try folder.moveAside(checkout.plan.saved, from: checkout.folder)
-                saved = folder
-            }
+            // Made even when nothing is moved: its record says which files this adds, for `workshop restore`.
+            let folder = try SavedFolder.make(kitRoot: kitRoot, exercise: checkout.name, at: environment.now())
+            let changes = Dictionary(uniqueKeysWithValues: checkout.plan.changes.map { ($0.path, $0.kind.rawValue) })
+            try folder.write(SavedFolder.Record(command: action.rawValue, changes: changes))
+            try folder.write(staged: checkout.staged)
+            try folder.moveAside(checkout.plan.saved, from: checkout.folder)
+            if !checkout.plan.saved.isEmpty || !checkout.staged.isEmpty { saved = folder }
         } catch {
             console.writeError(
                 "\(command): could not move your files aside into \(SavedFolder.parentName)/ (\(error.localizedDescription));"

@@ -12,12 +12,12 @@ import Testing
 /// with the real git, at a fixed time.
 ///
 /// Not on the main actor: git and the disk are all it waits for.
-@Suite("workshop reset and solve", .settlesItsOwnTasks)
+@Suite("workshop reset, solve and restore", .settlesItsOwnTasks)
 struct CheckoutCommandTests {
     /// The kit: removed when the test ends, passed or failed.
-    private let folder: TemporaryFolder
-    private var kit: URL { folder.url }
-    private let saved = ".workshop-saved/2026-11-30T16-55-02Z-01-Demo/"
+    let folder: TemporaryFolder
+    var kit: URL { folder.url }
+    let saved = ".workshop-saved/2026-11-30T16-55-02Z-01-Demo/"
 
     init() throws {
         folder = try TemporaryFolder("checkout-kit")
@@ -43,6 +43,18 @@ struct CheckoutCommandTests {
     private static let committedKit = Result { try makeCommittedKit() }
 
     private static func makeCommittedKit() throws -> [Entry] {
+        let folder = try TemporaryFolder("checkout-kit-made-once")
+        try commit(kitFiles(), in: folder.url)
+        let paths = try FileManager.default.subpathsOfDirectory(atPath: folder.url.path).sorted()
+        return try paths.map { path in
+            let url = folder.url.appendingPathComponent(path)
+            let isFolder = try url.resourceValues(forKeys: [.isDirectoryKey]).isDirectory == true
+            return Entry(path: path, data: isFolder ? nil : try Data(contentsOf: url))
+        }
+    }
+
+    /// The kit's committed files, path → text.
+    private static func kitFiles() -> [String: String] {
         var files = [".gitignore": ".build/\n.workshop-saved/\n"]
         for tree in ["Exercises", "Solutions"] {
             let done = tree == "Solutions"
@@ -57,14 +69,7 @@ struct CheckoutCommandTests {
                 files["\(tree)/02-Pair/Sources/Pair/\(file).swift"] = done ? "// \(file), done\n" : "// \(file)\n"
             }
         }
-        let folder = try TemporaryFolder("checkout-kit-made-once")
-        try commit(files, in: folder.url)
-        let paths = try FileManager.default.subpathsOfDirectory(atPath: folder.url.path).sorted()
-        return try paths.map { path in
-            let url = folder.url.appendingPathComponent(path)
-            let isFolder = try url.resourceValues(forKeys: [.isDirectoryKey]).isDirectory == true
-            return Entry(path: path, data: isFolder ? nil : try Data(contentsOf: url))
-        }
+        return files
     }
 
     /// Makes `kit` a git checkout whose one commit holds `files` (path → text), and checks them out.
@@ -100,24 +105,24 @@ struct CheckoutCommandTests {
         }
     }
 
-    private func write(_ path: String, _ text: String) throws {
+    func write(_ path: String, _ text: String) throws {
         let url = kit.appendingPathComponent(path)
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         try Data(text.utf8).write(to: url)
     }
 
-    private func read(_ path: String) -> String? {
+    func read(_ path: String) -> String? {
         FileManager.default.contents(atPath: kit.appendingPathComponent(path).path).map {
             String(decoding: $0, as: UTF8.self)
         }
     }
 
-    private func git(_ arguments: [String]) -> Git.Output? {
+    func git(_ arguments: [String]) -> Git.Output? {
         Git(executable: Git.onPath(), folder: kit).run(arguments)
     }
 
-    private func run(_ arguments: [String], git: URL? = Git.onPath()) async -> WorkshopRun {
-        let kit = kit
+    func run(_ arguments: [String], git: URL? = Git.onPath(), kitRoot: URL? = nil) async -> WorkshopRun {
+        let kit = kitRoot ?? kit
         let environment = CheckoutCommand.Environment(
             kitRoot: { kit }, git: git, now: { Date(timeIntervalSince1970: 1_796_057_702) })
         let action = CheckoutCommand.Action(rawValue: arguments[0]) ?? .reset
@@ -185,6 +190,44 @@ struct CheckoutCommandTests {
         #expect(read("\(saved)Sources/Demo/A.swift.staged") == "let a = 1 // staged\n")
         #expect(read("\(saved)Sources/Demo/B.swift.staged") == "let b = 7 // staged\n")
         #expect(git(["status", "--porcelain"])?.output == "", "The exercise is as committed, index included")
+    }
+
+    @Test("reset saves a staged version byte for byte, bytes that are not UTF-8 included")
+    func resetStagedBytes() async throws {
+        let file = "Exercises/01-Demo/Sources/Demo/A.swift"
+        let stagedBytes = Data([0x2F, 0x2F, 0x20, 0x63, 0x61, 0x66, 0xE9, 0x0A])  // "// caf\xE9\n", Latin-1
+        try stagedBytes.write(to: kit.appendingPathComponent(file))
+        #expect(git(["add", file])?.status == 0)
+        try write(file, "let a = 2 // on disk\n")
+        let result = await run(["reset", "01"])
+        #expect(result.status == 0, "\(result.error)")
+        let saved = FileManager.default.contents(
+            atPath: kit.appendingPathComponent("\(saved)Sources/Demo/A.swift.staged").path)
+        #expect(saved == stagedBytes, "The staged version, as git holds it")
+    }
+
+    @Test("reset in a kit that is a folder of a larger repository saves the staged version beside the file")
+    func resetStagedInLargerRepository() async throws {
+        let outer = try TemporaryFolder("checkout-outer")
+        try Self.commit(
+            Dictionary(uniqueKeysWithValues: Self.kitFiles().map { ("course/kit/\($0.key)", $0.value) }), in: outer.url)
+        let nested = outer.url.appendingPathComponent("course/kit")
+        let file = "Exercises/01-Demo/Sources/Demo/A.swift"
+        let inRepository = Git(executable: Git.onPath(), folder: nested)
+        try Data("let a = 1 // staged\n".utf8).write(to: nested.appendingPathComponent(file))
+        #expect(inRepository.run(["add", file])?.status == 0)
+        try Data("let a = 2 // on disk\n".utf8).write(to: nested.appendingPathComponent(file))
+        let result = await run(["reset", "01"], kitRoot: nested)
+        #expect(result.status == 0, "\(result.error)")
+        #expect(
+            result.output.contains(
+                "  and what you had staged (git add) of Sources/Demo/A.swift, as \(saved)Sources/Demo/A.swift.staged\n"),
+            "\(result.output)")
+        let staged = FileManager.default.contents(
+            atPath: nested.appendingPathComponent("\(saved)Sources/Demo/A.swift.staged").path)
+        #expect(staged.map { String(decoding: $0, as: UTF8.self) } == "let a = 1 // staged\n")
+        #expect(
+            inRepository.run(["status", "--porcelain"])?.output == "", "The exercise is as committed, index included")
     }
 
     @Test(

@@ -3,7 +3,7 @@ import ThreatKit
 import WorkshopSupport
 
 /// `workshop restore-dismissed`: brings back every threat dismissed with swipe-to-delete.
-package struct RestoreCommand: WorkshopCommand {
+package struct RestoreDismissedCommand: WorkshopCommand {
     package static let signature = CommandSignature(
         name: "restore-dismissed",
         abstract: "bring back every threat dismissed with swipe-to-delete.",
