@@ -62,11 +62,7 @@ public enum Workshop {
         case GradeCommand.signature.name:
             return await GradeCommand.main(words, console: console) { grade in
                 var environment = GradeCommand.standardEnvironment(console: console)
-                // Once the report is printed: publishing never makes a grade wait or fail.
-                environment.afterReport = { grades, tree, kitRoot, console in
-                    RoomPublisher.publish(grades, tree: tree, kitRoot: kitRoot, console: console)
-                }
-                environment.attendee = { RoomMembership.load(kitRoot: $0)?.name }
+                environment.room = { RoomPublisher.link(kitRoot: $0) }
                 return await grade.run(console: console, environment: environment)
             }
         default: return await command.main(words, console: console)

@@ -16,6 +16,19 @@ package struct RoomPublisher {
     package var timeout = 3.0
     /// The git program every run uses: the first on `PATH`, or `nil` when git is not installed.
     package var git = Git.onPath()
+    /// The history as ``prepared()`` read it, before the grade's tests ran; `nil` when not prepared.
+    package private(set) var before: Snapshot?
+
+    /// What the history held when a grade began: the next commit is made from it, not from what the graded
+    /// code may have written into the history since.
+    package struct Snapshot: Sendable {
+        /// This name's key on this laptop.
+        package let key: String
+        /// The branch's last commit; `nil` before the first.
+        package let head: String?
+        /// The progress of that commit.
+        package let latest: RoomProgress
+    }
 
     /// The publisher of the kit at `kitRoot`, which joined the room of `membership`.
     package init(kitRoot: URL, membership: RoomMembership) {
@@ -58,11 +71,16 @@ package struct RoomPublisher {
     ///
     /// Two grades of the same kit at once (`grade --watch` beside another `grade`) each commit on top of the
     /// other: a commit moves the branch only from the one it was made on, and is made again otherwise.
+    ///
+    /// When ``prepared()`` read the history, the first commit is made on what it read; a branch moved since
+    /// (another grade of this kit committed) is then read again.
     package func publish(_ grades: [ExerciseGrade], at now: Date) -> Outcome {
+        var snapshot = before
         for _ in 0..<5 {
-            var progress = latest()
+            var progress = snapshot?.latest ?? latest()
             for grade in grades { progress.record(grade, at: now) }
-            let problem = commit(progress, at: now)
+            let problem = commit(progress, at: now, on: snapshot)
+            snapshot = nil
             if problem == Self.movedMeanwhile { continue }
             if let problem { return .refused(problem) }
             return push()
@@ -89,9 +107,22 @@ package struct RoomPublisher {
     /// What ``commit(_:at:)`` says when the branch moved while it committed.
     private static let movedMeanwhile = "the history moved meanwhile"
 
-    /// Commits `progress` on top of the branch, making the history first if need be.
-    /// - Returns: Why it could not, or `nil` when it did.
-    package func commit(_ progress: RoomProgress, at now: Date) -> String? {
+    /// This publisher with the history read now, which ``publish(_:at:)`` then builds on.
+    ///
+    /// The history is made first if need be, with this name's key. Itself unchanged when the history
+    /// cannot be made.
+    package func prepared() -> RoomPublisher {
+        guard makeHistory() == nil, let key = key ?? makeKey() else { return self }
+        var prepared = self
+        let head = history.run(["rev-parse", "--verify", "--quiet", branch])
+        prepared.before = Snapshot(
+            key: key, head: head?.status == 0 ? head?.output.trimmed : nil, latest: latest())
+        return prepared
+    }
+
+    /// Makes the history when there is none yet.
+    /// - Returns: Why it could not, or `nil` when it is there.
+    private func makeHistory() -> String? {
         let folder = kitRoot.appendingPathComponent(RoomMembership.historyName)
         if !FileManager.default.fileExists(atPath: folder.appendingPathComponent("HEAD").path) {
             // Made aside, then moved into place whole: another grade of this kit may make it at the same
@@ -107,7 +138,15 @@ package struct RoomPublisher {
                 return "git could not make \(RoomMembership.historyName) in \(kitRoot.path)"
             }
         }
-        guard let key = key ?? makeKey(), let keyHash = RoomProgress.hash(ofKey: key) else {
+        return nil
+    }
+
+    /// Commits `progress` on top of the branch, making the history first if need be; on top of
+    /// `snapshot`'s commit, with its key, when given.
+    /// - Returns: Why it could not, or `nil` when it did.
+    package func commit(_ progress: RoomProgress, at now: Date, on snapshot: Snapshot? = nil) -> String? {
+        if let problem = makeHistory() { return problem }
+        guard let key = snapshot?.key ?? key ?? makeKey(), let keyHash = RoomProgress.hash(ofKey: key) else {
             return "git could not keep this name's key in \(RoomMembership.historyName)"
         }
         var progress = progress
@@ -123,8 +162,13 @@ package struct RoomPublisher {
                 ["mktree"], input: Data("100644 blob \(blob.output.trimmed)\tprogress.json\n".utf8)),
             tree.status == 0
         else { return "git could not store the progress in \(RoomMembership.historyName)" }
-        let parent = history.run(["rev-parse", "--verify", "--quiet", branch])
-        let parentID = parent?.status == 0 ? parent?.output.trimmed : nil
+        let parentID: String?
+        if let snapshot {
+            parentID = snapshot.head
+        } else {
+            let parent = history.run(["rev-parse", "--verify", "--quiet", branch])
+            parentID = parent?.status == 0 ? parent?.output.trimmed : nil
+        }
         guard
             let commit = history.run(
                 ["commit-tree", tree.output.trimmed] + (parentID.map { ["-p", $0] } ?? [])
@@ -238,13 +282,22 @@ extension String {
 }
 
 extension RoomPublisher {
-    /// Publishes `grades` of `tree` to the room the kit at `kitRoot` joined, if it joined one and the tree
-    /// is the attendee's (`Exercises`), saying in one line what came of it when it did not reach the room.
-    package static func publish(_ grades: [ExerciseGrade], tree: String, kitRoot: URL, console: Console) {
-        guard tree == "Exercises", !grades.isEmpty, let membership = RoomMembership.load(kitRoot: kitRoot) else {
-            return
+    /// The room the kit at `kitRoot` joined, read now, before a grade's tests run.
+    ///
+    /// It names the attendee, and publishes their grades of `Exercises` from the history as it is now.
+    /// ``RoomLink/none`` when the kit joined no room.
+    package static func link(kitRoot: URL) -> RoomLink {
+        guard let membership = RoomMembership.load(kitRoot: kitRoot) else { return .none }
+        let publisher = RoomPublisher(kitRoot: kitRoot, membership: membership).prepared()
+        return RoomLink(attendee: membership.name) { grades, tree, console in
+            guard tree == "Exercises", !grades.isEmpty else { return }
+            publisher.report(grades, console: console)
         }
-        switch RoomPublisher(kitRoot: kitRoot, membership: membership).publish(grades, at: Date()) {
+    }
+
+    /// Publishes `grades`, saying in one line what came of it when it did not reach the room.
+    private func report(_ grades: [ExerciseGrade], console: Console) {
+        switch publish(grades, at: Date()) {
         case .published: break
         case .unreachable(let why):
             console.writeError(

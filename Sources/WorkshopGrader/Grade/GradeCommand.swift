@@ -59,13 +59,11 @@ package struct GradeCommand: WorkshopCommand {
         package var keepWatching: @Sendable () -> Bool
         /// What `swift --version` prints (`nil`: it could not run), to warn about an unproven toolchain.
         package var toolchainVersion: @Sendable () -> String? = { ToolchainCheck.versionOutput() }
-        /// What is done with the attendee's grades once the report is printed: the room publishes them.
+        /// The room the kit at a root joined (`workshop room join`), read before each round's first test runs.
         ///
-        /// Given the grades, the tree's path (`Exercises`) and the kit's root (`workshop room join`).
-        /// Nothing by default.
-        package var afterReport: @Sendable ([ExerciseGrade], String, URL, Console) -> Void = { _, _, _, _ in }
-        /// The name the kit at a root joined a room under, for `--json`; `nil` when it joined none.
-        package var attendee: @Sendable (URL) -> String? = { _ in nil }
+        /// It gives the name for `--json`, and publishes the grades once the report is printed.
+        /// ``RoomLink/none`` by default.
+        package var room: @Sendable (URL) -> RoomLink = { _ in .none }
         /// Now, for the time `--json` says the grade was made.
         package var now: @Sendable () -> Date = { Date() }
     }

@@ -31,6 +31,8 @@ package struct GradeSession {
             tree.exercises.first { taskID.hasPrefix($0.number + ".") }.map { Hints(of: $0).hint(for: taskID) != nil }
                 ?? false
         }
+        // Before any test runs: what the graded code writes to the kit's room files cannot redirect this grade.
+        let room = environment.room(kitRoot)
         var grades: [ExerciseGrade] = []
         var texts: [String] = []
         if let note = ToolchainCheck.note(forVersionOutput: environment.toolchainVersion()) {
@@ -78,7 +80,7 @@ package struct GradeSession {
                 grades.map { ResultsJSON($0, testCode: { TestSource.code(at: $0) }) }
                 + broken.map { ResultsJSON(cannotGrade: $0.name, because: $0.problem) }
             do {
-                try ResultsJSON.encode(reports, gradedAt: environment.now(), attendee: environment.attendee(kitRoot))
+                try ResultsJSON.encode(reports, gradedAt: environment.now(), attendee: room.attendee)
                     .write(
                         to: URL(fileURLWithPath: json))
             } catch {
@@ -87,7 +89,7 @@ package struct GradeSession {
                 return ExitStatus.usage
             }
         }
-        environment.afterReport(grades.filter(\.isTheAttendees), tree.path, kitRoot, console)
+        room.publish(grades.filter(\.isTheAttendees), tree.path, console)
         return grades.allSatisfy(\.isComplete) && broken.isEmpty ? ExitStatus.success : ExitStatus.failure
     }
 

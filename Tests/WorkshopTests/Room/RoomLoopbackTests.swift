@@ -142,9 +142,7 @@ extension RoomWithGitTests {
                     }
                 },
                 useColor: false, sleep: { _ in }, keepWatching: { false }, toolchainVersion: { nil },
-                afterReport: { grades, tree, kitRoot, console in
-                    RoomPublisher.publish(grades, tree: tree, kitRoot: kitRoot, console: console)
-                })
+                room: { RoomPublisher.link(kitRoot: $0) })
             return await WorkshopRun(capturing: { console in
                 await GradeCommand.run([number], console: console, environment: environment)
             })

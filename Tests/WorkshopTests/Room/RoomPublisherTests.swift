@@ -157,27 +157,58 @@ extension RoomWithGitTests {
             #expect(ignored.contains(RoomMembership.fileName) && ignored.contains(RoomMembership.historyName))
         }
 
+        @Test("What the graded code writes to the kit's room files during its tests does not redirect the grade")
+        func fixedBeforeTheTests() async throws {
+            try RoomMembership(url: room.url.path, name: "ana").save(kitRoot: kit.root)
+            #expect(publisher("ana").publish([try kit.grade("02-Other")], at: start) == .published)
+            let key = try #require(publisher("ana").key)
+            let elsewhere = try TemporaryFolder("other-room")
+            _ = Git(folder: elsewhere.url).run(["init", "--quiet", "--bare", "."])
+            let (kit, root) = (kit, kit.root)
+            let environment = GradeCommand.Environment(
+                kitRoot: { root },
+                grade: { exercise, _, whileHeld in
+                    whileHeld {
+                        // The code under test, while its tests run: another room, another name, another key.
+                        try? RoomMembership(url: elsewhere.url.path, name: "mallory").save(kitRoot: root)
+                        _ = Git(folder: root.appendingPathComponent(RoomMembership.historyName))
+                            .run(["config", "room.ana.key", RoomProgress.makeKey()])
+                        return (try? kit.grade(exercise.name)) ?? ExerciseGrade(exercise: exercise, testsDidNotRun: "?")
+                    }
+                },
+                useColor: false, sleep: { _ in }, keepWatching: { false }, toolchainVersion: { nil },
+                room: { RoomPublisher.link(kitRoot: $0) })
+            let graded = await WorkshopRun(capturing: { console in
+                await GradeCommand.run(["01"], console: console, environment: environment)
+            })
+            #expect(!graded.error.contains("Room:"), "\(graded.error)")
+            let published = Git(folder: room.url).run(["cat-file", "blob", "refs/room/ana:progress.json"])
+            let progress = try RoomProgress(checking: published?.data ?? Data())
+            #expect(progress.name == "ana" && progress.exercises["01-Demo"]?.points == 100, "To the room joined")
+            #expect(progress.exercises["02-Other"]?.points == 100, "On top of what was published before")
+            #expect(progress.keyHash == RoomProgress.hash(ofKey: key), "With the key kept before the tests")
+            let stray = Git(folder: elsewhere.url).run(["for-each-ref"])?.output ?? "?"
+            #expect(stray.isEmpty, "Nothing reached the room the code named")
+        }
+
         @Test("A grade of another tree, or with no room joined, publishes nothing")
         func onlyTheAttendeesGrades() async throws {
             let quiet = await WorkshopRun(capturing: { console in
-                RoomPublisher.publish(
-                    [try? kit.grade("01-Demo")].compactMap { $0 }, tree: "Exercises", kitRoot: kit.root,
-                    console: console)
+                RoomPublisher.link(kitRoot: kit.root).publish(
+                    [try? kit.grade("01-Demo")].compactMap { $0 }, "Exercises", console)
                 return 0
             })
             #expect(quiet.error.isEmpty && !publisher("ana").hasHistory)
             try RoomMembership(url: "git://127.0.0.1:1/room.git", name: "ana").save(kitRoot: kit.root)
             let solutions = await WorkshopRun(capturing: { console in
-                RoomPublisher.publish(
-                    [try? kit.grade("01-Demo")].compactMap { $0 }, tree: "Solutions", kitRoot: kit.root,
-                    console: console)
+                RoomPublisher.link(kitRoot: kit.root).publish(
+                    [try? kit.grade("01-Demo")].compactMap { $0 }, "Solutions", console)
                 return 0
             })
             #expect(solutions.error.isEmpty && !publisher("ana").hasHistory)
             let down = await WorkshopRun(capturing: { console in
-                RoomPublisher.publish(
-                    [try? kit.grade("01-Demo")].compactMap { $0 }, tree: "Exercises", kitRoot: kit.root,
-                    console: console)
+                RoomPublisher.link(kitRoot: kit.root).publish(
+                    [try? kit.grade("01-Demo")].compactMap { $0 }, "Exercises", console)
                 return 0
             })
             #expect(down.error.hasPrefix("Room: could not reach git://127.0.0.1:1/room.git"), "\(down.error)")
