@@ -146,6 +146,9 @@ package struct GradeReportText {
     private static func advice(for place: HangPlace) -> String {
         switch place {
         case .code: "Look there for a loop that never ends."
+        case .blocked:
+            "Look there for a wait that holds the thread (DispatchSemaphore.wait(), a lock) for work that needs"
+                + " that same thread, such as a Task on the main actor: await the work instead of waiting for it."
         case .waiting: "Look for a wait for something that never comes: a completion never called, a timer never fired."
         case .elsewhere: "Look for a loop that never ends, or a wait for something that never comes."
         case .unknown:
@@ -156,16 +159,17 @@ package struct GradeReportText {
 
     /// Tests cut short because they hung like an earlier one: which, and why (empty when there are none).
     private func cutShortSummary(_ tests: [ExerciseGrade.Test]) -> [String] {
-        let cut = tests.compactMap { test -> (ExerciseGrade.Test, String, Double)? in
-            guard case .cutShort(let seconds, let sameAs, _) = test.outcome else { return nil }
-            return (test, sameAs, seconds)
+        let cut = tests.compactMap { test -> (ExerciseGrade.Test, String, Double, HangPlace)? in
+            guard case .cutShort(let seconds, let sameAs, let place) = test.outcome else { return nil }
+            return (test, sameAs, seconds, place)
         }
-        guard let (_, sameAs, seconds) = cut.first else { return [] }
+        guard let (_, sameAs, seconds, place) = cut.first else { return [] }
         let first = tests.first { $0.id == sameAs }.map(testName) ?? "another test"
         let count = cut.count == 1 ? "1 test was" : "\(cut.count) tests were"
+        let how = if case .blocked = place { "held" } else { "spinning" }
         return [
             "  \(count) stopped after \(TestRunSupervisor.format(seconds)) s rather than the full limit: each was"
-                + " spinning in the same place as \(first), so it would have hung the same way:",
+                + " \(how) in the same place as \(first), so it would have hung the same way:",
             "    " + cut.map { testName($0.0) }.joined(separator: ", "),
         ]
     }

@@ -40,4 +40,7 @@ package struct TestProgramRun {
     package let ending: Ending
     /// Its standard error: where a crash says what happened.
     package let standardError: String
+    /// When it was stopped with no thread computing, the frames in its own code of a thread held in a wait
+    /// with no end (a semaphore, a lock), innermost first; empty when none was held, or it cannot be read.
+    package var held: [BacktraceText.Frame] = []
 }

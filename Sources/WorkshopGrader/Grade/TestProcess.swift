@@ -121,7 +121,7 @@ package struct TestProcess: TestLauncher {
             // What this run's tests left running is the grader's child now: it goes.
             LeftoverProcesses.end()
         }
-        let (records, stopped) = supervise(
+        let (records, stopped, held) = supervise(
             process, watched: &watched, events: events, errorsURL: errorsURL, limits: limits, onRunning: onRunning)
         let standardError = Self.readEnds(of: errorsURL)
         let ending: TestProgramRun.Ending
@@ -134,7 +134,9 @@ package struct TestProcess: TestLauncher {
         } else {
             ending = .exited(process.terminationStatus)
         }
-        return TestProgramRun(records: records, ending: ending, standardError: standardError)
+        var run = TestProgramRun(records: records, ending: ending, standardError: standardError)
+        run.held = held
+        return run
     }
 
     /// The signal that ended a test program, as its launcher reports it: SwiftPM 6.3 says "error: Process
@@ -150,8 +152,9 @@ package struct TestProcess: TestLauncher {
     private func supervise(
         _ process: Process, watched: inout TestProgramWatch, events: FileHandle, errorsURL: URL,
         limits: TestTimeLimits, onRunning: (String, Double) -> Void
-    ) -> (records: [TestEventRecord], stopped: TestProgramRun.Ending?) {
+    ) -> (records: [TestEventRecord], stopped: TestProgramRun.Ending?, held: [BacktraceText.Frame]) {
         var records: [TestEventRecord] = []
+        var held: [BacktraceText.Frame] = []
         var log = TestRunLog()
         var unfinishedLine = Data()
         var running: (id: String?, since: Date) = (nil, Date())
@@ -182,8 +185,9 @@ package struct TestProcess: TestLauncher {
             let limit = limits.limit(for: running.id)
             if Date().timeIntervalSince(running.since) > limit {
                 watched.look(now: true)
-                let computing = Self.stopHung(process, watched: watched, errorsURL: errorsURL)
-                stopped = .stopped(testID: running.id, afterSeconds: limit, computing: computing)
+                let sample = Self.stopHung(process, watched: watched, errorsURL: errorsURL)
+                stopped = .stopped(testID: running.id, afterSeconds: limit, computing: sample.computing)
+                held = sample.held
             } else if Self.size(of: errorsURL) > Self.maximumErrorBytes {
                 stopped = .flooded(testID: log.running, bytes: Self.maximumErrorBytes)
                 Self.stop(process, watched: watched)
@@ -191,21 +195,27 @@ package struct TestProcess: TestLauncher {
         }
         process.waitUntilExit()
         readNewRecords()
-        return (records, stopped)
+        return (records, stopped, held)
     }
 
-    /// Stops a hung program, first asking the backtracer where its busy thread is, if one is busy.
+    /// Stops a hung program, first asking the backtracer where its busy thread is, if one is busy, else
+    /// where a thread held in a wait with no end waits.
     /// - Returns: Whether a thread was computing (its stack is then in standard error), `false` when all
-    ///   were waiting, `nil` when that cannot be told here.
-    private static func stopHung(_ process: Process, watched: TestProgramWatch, errorsURL: URL) -> Bool? {
+    ///   were waiting, `nil` when that cannot be told here; and the frames of a held thread, if any.
+    private static func stopHung(
+        _ process: Process, watched: TestProgramWatch, errorsURL: URL
+    ) -> (computing: Bool?, held: [BacktraceText.Frame]) {
         let pid = watched.testProgram ?? process.processIdentifier
         guard !HangSampler.threadStats(of: pid).isEmpty else {
             stop(process, watched: watched)
-            return nil
+            return (nil, [])
         }
         guard let thread = HangSampler.busiestThread(of: pid, over: 0.1) else {
+            // No thread computing: the stack of one held in a wait with no end (a semaphore, a lock: the main
+            // actor deadlocked) says where.
+            let held = HangSampler.heldThread(of: pid).map { HangSampler.heldStack(of: $0, in: pid) } ?? []
             stop(process, watched: watched)
-            return false
+            return (false, held)
         }
         if HangSampler.trapInOwnCode(thread: thread, of: pid) {
             // The backtracer ends its text with `Backtrace took 0.08s`; the program may take a while
@@ -213,7 +223,7 @@ package struct TestProcess: TestLauncher {
             wait(for: process, seconds: 5) { readEnds(of: errorsURL).contains("\nBacktrace took ") }
         }
         stop(process, watched: watched)
-        return true
+        return (true, [])
     }
 
     /// How much a test program may write to standard error before it is stopped: 32 MB.

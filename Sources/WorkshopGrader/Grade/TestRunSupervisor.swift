@@ -87,8 +87,12 @@ package struct TestRunSupervisor {
                     stop("the test program crashed before it ran: \(crash)")
                 }
             case .stopped(let testID?, let seconds, let computing):
-                let place = hangPlace(computing: computing, standardError: run.standardError)
-                let functions = ownFunctions(in: run.standardError)
+                let place = hangPlace(computing: computing, standardError: run.standardError, held: run.held)
+                // A held thread's frames have places and no names: a place stands for its function.
+                let functions =
+                    computing == false
+                    ? run.held.filter { $0.path.hasPrefix(exerciseFolder + "/Sources/") }.map { location(of: $0) }
+                    : ownFunctions(in: run.standardError)
                 if seconds < limits.seconds, let knownHang {
                     // A look after the short check: the same loop, or a slow test that deserves the full limit.
                     // A sample that lands in a library call can miss the attendee's frames, so a test gets
@@ -102,7 +106,7 @@ package struct TestRunSupervisor {
                     }
                 } else {
                     outcomes[testID] = .timedOut(seconds: seconds, place: place)
-                    if knownHang == nil, case .code = place {
+                    if knownHang == nil, place.isInOwnCode {
                         knownHang = (testID, place, functions)
                         bestPlace = place
                         limits.check = TestTimeLimits.checkSeconds
@@ -144,11 +148,16 @@ package struct TestRunSupervisor {
     }
 
     /// Where a stopped test was: the innermost frame in the exercise's files of the thread that was
-    /// trapped while computing, if there is one.
-    package func hangPlace(computing: Bool?, standardError: String) -> HangPlace {
+    /// trapped while computing, if there is one; when none computed, the innermost of the `held` thread's
+    /// frames in the attendee's sources, if one was held there.
+    package func hangPlace(computing: Bool?, standardError: String, held: [BacktraceText.Frame] = []) -> HangPlace {
         switch computing {
         case nil: return .unknown
-        case false?: return .waiting
+        case false?:
+            guard let frame = held.first(where: { $0.path.hasPrefix(exerciseFolder + "/Sources/") }) else {
+                return .waiting
+            }
+            return .blocked(location: location(of: frame), function: frame.function)
         case true?:
             guard let frame = ownFrame(in: BacktraceText(standardError)) else { return .elsewhere }
             let function = frame.function.replacing(/^(static |class )/, with: "")

@@ -103,6 +103,80 @@ struct HangTests {
         #expect(launcher.limits.map(\.check) == [nil, 0.5, 0.5], "After the first hang, tests are looked at early")
     }
 
+    /// The frames the grader reads from the stack of a thread held in `DispatchSemaphore.wait()` called by
+    /// the attendee's `authenticateTapped()`: places, innermost first, with a frame of the test's own file.
+    static let held = [
+        BacktraceText.Frame(function: "", path: "/kit/Exercises/01-Demo/Sources/Demo/LoginViewModel.swift", line: 101),
+        BacktraceText.Frame(function: "", path: "/kit/Exercises/01-Demo/Tests/DemoTests/T.swift", line: 12),
+    ]
+
+    @Test("A test held in a wait is stopped at the limit with the line that waits; others held there are cut short")
+    func heldCutShort() {
+        let launcher = ScriptedLauncher([
+            {
+                var run = TestProgramRun(
+                    records: Records.discovered + [.started(Records.a)],
+                    ending: .stopped(testID: Records.a, afterSeconds: 10, computing: false), standardError: "")
+                run.held = Self.held
+                return run
+            }(),
+            {
+                var run = TestProgramRun(
+                    records: [.started(Records.b)],
+                    ending: .stopped(testID: Records.b, afterSeconds: 0.5, computing: false), standardError: "")
+                run.held = Self.held
+                return run
+            }(),
+            TestProgramRun(records: [.started(Records.c), .ended(Records.c)], ending: .exited(0), standardError: ""),
+        ])
+        let result = supervisor(launcher).run()
+        let place = HangPlace.blocked(location: "Exercises/01-Demo/Sources/Demo/LoginViewModel.swift:101", function: "")
+        #expect(result.outcomes[Records.a] == .timedOut(seconds: 10, place: place))
+        #expect(result.outcomes[Records.b] == .cutShort(seconds: 0.5, sameAs: Records.a, place: place))
+        #expect(launcher.limits.map(\.check) == [nil, 0.5, 0.5], "After the first hold, tests are looked at early")
+        #expect(
+            place.description
+                == "while held in a wait at Exercises/01-Demo/Sources/Demo/LoginViewModel.swift:101, with no code running"
+        )
+    }
+
+    @Test("A wait with no thread held in the attendee's sources is a wait, and later tests get the full limit")
+    func waitingNotHeld() {
+        let launcher = ScriptedLauncher([
+            {
+                var run = TestProgramRun(
+                    records: Records.discovered + [.started(Records.a)],
+                    ending: .stopped(testID: Records.a, afterSeconds: 10, computing: false), standardError: "")
+                run.held = Array(Self.held.dropFirst())
+                return run
+            }(),
+            TestProgramRun(
+                records: [.started(Records.b), .ended(Records.b), .started(Records.c), .ended(Records.c)],
+                ending: .exited(0), standardError: ""),
+        ])
+        let result = supervisor(launcher).run()
+        #expect(result.outcomes[Records.a] == .timedOut(seconds: 10, place: .waiting))
+        #expect(launcher.limits.map(\.check) == [nil, nil], "No place known, no early look")
+    }
+
+    @Test("A thread in futex with no timeout is held; with a timeout, or in another call, it is not")
+    func heldThreads() throws {
+        let futex = try #require(HangSampler.futexCall, "Linux's futex number for this processor")
+        // As /proc/PID/task/TID/syscall read them for a test held in DispatchSemaphore.wait(): the held
+        // worker, an idle worker (a timeout), the dispatch manager (epoll_wait) and the main thread.
+        #expect(
+            HangSampler.isHeld(
+                syscall: "\(futex) 0x7f38ec013990 0x189 0x0 0x0 0x0 0xffffffff 0x7f38f41fe560 0x7f38f6adbf16\n"))
+        #expect(
+            !HangSampler.isHeld(
+                syscall:
+                    "\(futex) 0x7f38f802e1d0 0x189 0x0 0x7f38f39fdd18 0x0 0xffffffff 0x7f38f39fdc70 0x7f38f6adbf16\n"))
+        #expect(
+            !HangSampler.isHeld(
+                syscall: "232 0x3 0x7f38f31fcb40 0x10 0x0 0x0 0x7f38f31fd618 0x7f38f31fcb10 0x7f38f6b5ef36\n"))
+        #expect(!HangSampler.isHeld(syscall: "running\n"), "A thread that runs is not held")
+    }
+
     @Test("When the first sample knows only the file, a later sample's line is reported for every test of the loop")
     func laterLine() {
         let noLine = Self.trapped.replacingOccurrences(of: "Formatting.swift:21:32", with: "Formatting.swift")

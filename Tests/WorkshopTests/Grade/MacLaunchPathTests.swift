@@ -38,28 +38,10 @@ struct MacLaunchPathTests {
         return grader
     }
 
-    /// A copy of the solution `name` under `.build/mac-path-fixtures`, whose package finds the kit by its
-    /// full path, with `find` replaced by `replace` in its file `file`.
-    /// - Returns: The exercise, and the line of `replace`'s first line in `file`.
+    /// A copy of the solution `name` under `.build/mac-path-fixtures`, with `find` replaced by `replace` in
+    /// its file `file` (``PlantedSolution``).
     private func solution(_ name: String, file: String, find: String, replace: String) throws -> (Exercise, Int) {
-        let manager = FileManager.default
-        let folder = Self.kit.appendingPathComponent(".build/mac-path-fixtures/\(name)")
-        try? manager.removeItem(at: folder)
-        try manager.createDirectory(at: folder.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try manager.copyItem(at: Self.kit.appendingPathComponent("Solutions/\(name)"), to: folder)
-        try? manager.removeItem(at: folder.appendingPathComponent(".build"))
-        let manifest = folder.appendingPathComponent("Package.swift")
-        let text = try String(contentsOf: manifest, encoding: .utf8)
-            .replacingOccurrences(of: #"path: "../..""#, with: "path: \"\(Self.kit.standardizedFileURL.path)\"")
-        try Data(text.utf8).write(to: manifest)
-        let source = folder.appendingPathComponent(file)
-        let original = try String(contentsOf: source, encoding: .utf8)
-        let range = try #require(original.range(of: find), "\(find) is not in Solutions/\(name)/\(file)")
-        let changed = original.replacingCharacters(in: range, with: replace)
-        try Data(changed.utf8).write(to: source)
-        let line = changed[..<range.lowerBound].count { $0 == "\n" } + 1 + (find.count { $0 == "\n" })
-        let exercise = try #require(try Exercise.load(from: folder, path: ".build/mac-path-fixtures/\(name)"))
-        return (exercise, line)
+        try PlantedSolution.make(name, in: ".build/mac-path-fixtures", file: file, find: find, replace: replace)
     }
 
     /// What the attendee reads of `grade`.
