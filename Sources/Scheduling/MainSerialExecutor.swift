@@ -90,7 +90,7 @@ public enum MainSerialExecutor {
             }
             if turn == maximumTurns {
                 // `fatalError` keeps its message in optimized builds, which this library is in debug builds too.
-                fatalError(spinningMessage(at: spinningTask(in: group)?.callerLocation))
+                fatalError(spinningMessage(for: spinningTask(in: group)))
             }
         }
         return true
@@ -114,9 +114,13 @@ public enum MainSerialExecutor {
     ///
     /// Short enough that with Swift's `Fatal error: ` before it and the grader's `(at FILE:LINE)` after it,
     /// the line a person reads first stays under 300 characters.
-    static func spinningMessage(at location: String?) -> String {
-        "A task never waits" + (location.map { " at \($0)" } ?? "") + ": a loop that only awaits Task.yield()"
-            + " never ends. Await the clock or loop over an async sequence instead."
+    static func spinningMessage(at location: String?, awaiting: SpinningAwait) -> String {
+        "A task never waits" + (location.map { " at \($0)" } ?? "") + ": " + awaiting.advice
+    }
+
+    /// ``spinningMessage(at:awaiting:)`` for `task`, which spins.
+    static func spinningMessage(for task: ResumePoints?) -> String {
+        spinningMessage(at: task?.callerLocation, awaiting: SpinningAwait(at: task?.callerPlace))
     }
 
     /// One turn of the main queue: returns once everything queued there before the call has run.

@@ -84,16 +84,37 @@ struct MainSerialExecutorTests {
 
     @Test("The message a spinning task stops the program with says where and what to do, in one short line")
     func spinningMessage() {
-        let message = MainSerialExecutor.spinningMessage(at: "SwiftConcurrency/LoginViewModel.swift:113")
+        let location = "SwiftConcurrency/LoginViewModel.swift:113"
         #expect(
-            message
+            MainSerialExecutor.spinningMessage(at: location, awaiting: .yield)
                 == "A task never waits at SwiftConcurrency/LoginViewModel.swift:113: a loop that only awaits"
                 + " Task.yield() never ends. Await the clock or loop over an async sequence instead.")
-        // As the grader shows it: Swift's prefix, and where the test that stopped is.
-        let shown =
-            "Fatal error: \(message) (at Exercises/07-SwiftConcurrency/Tests/SwiftConcurrencyTests/SignInTests.swift:41)"
-        #expect(shown.count < 300, "\(shown.count) characters")
-        #expect(MainSerialExecutor.spinningMessage(at: nil).hasPrefix("A task never waits: a loop"))
+        #expect(
+            MainSerialExecutor.spinningMessage(at: location, awaiting: .sleepIgnoringCancellation)
+                == "A task never waits at SwiftConcurrency/LoginViewModel.swift:113: its `try? await Task.sleep`"
+                + " returns at once after cancellation. Use `try await`, or check Task.isCancelled, to end the loop.")
+        for awaiting in [SpinningAwait.yield, .sleepIgnoringCancellation, .unknown] {
+            // As the grader shows it: Swift's prefix, and where the test that stopped is.
+            let shown =
+                "Fatal error: \(MainSerialExecutor.spinningMessage(at: location, awaiting: awaiting))"
+                + " (at Exercises/07-SwiftConcurrency/Tests/SwiftConcurrencyTests/SignInTests.swift:41)"
+            #expect(shown.count < 300, "\(shown.count) characters: \(shown)")
+        }
+        #expect(
+            MainSerialExecutor.spinningMessage(at: nil, awaiting: .unknown).hasPrefix("A task never waits: its awaits"))
+    }
+
+    @Test(
+        "What a spinning loop awaits is read from its line: a sleep whose error is dropped, a yield, or neither",
+        arguments: [
+            ("    try? await Task.sleep(for: .milliseconds(5))", SpinningAwait.sleepIgnoringCancellation),
+            ("try? await clock.sleep(for: .seconds(1))  // tick", .sleepIgnoringCancellation),
+            ("        await Task.yield()", .yield),
+            ("        try await Task.sleep(for: .seconds(1))", .unknown),
+            ("        await next()  // try? sleep", .unknown),
+        ])
+    func spinningAwait(line: String, awaiting: SpinningAwait) {
+        #expect(SpinningAwait(line: line) == awaiting)
     }
 
     @Test("A task that hops away and back a hundred times has done so by the time settle() returns")

@@ -1,4 +1,5 @@
 import AppHost
+import Foundation
 import HeadlessUI
 import TestSupport
 import Testing
@@ -292,20 +293,26 @@ struct TerminalSessionTests {
     @Test("A task that never waits is named at its file and line, from the kit's folder, until the next key")
     func spinningTaskNotice() async throws {
         let session = try session("mvvm-async")
-        let file = "/kit/Exercises/07-SwiftConcurrency/Sources/SwiftConcurrency/LoginViewModel.swift"
-        session.noteSpinningTask(at: SourceSymbolizer.Place(path: file, line: 113), from: "/kit")
-        session.noteSpinningTask(at: SourceSymbolizer.Place(path: file, line: 113), from: "/kit")
-        session.noteSpinningTask(at: nil, from: "/kit")  // A settling beside the first, which knew no place.
+        let kit = try TemporaryFolder("spinning-kit")
+        let file = kit.url.appendingPathComponent(
+            "Exercises/07-SwiftConcurrency/Sources/SwiftConcurrency/LoginViewModel.swift")
+        try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        let source = Array(repeating: "\n", count: 112).joined() + "            await Task.yield()\n"
+        try Data(source.utf8).write(to: file)
+        let place = SourceSymbolizer.Place(path: file.path, line: 113)
+        session.noteSpinningTask(at: place, from: kit.url.path)
+        session.noteSpinningTask(at: place, from: kit.url.path)
+        session.noteSpinningTask(at: nil, from: kit.url.path)  // A settling beside the first, which knew no place.
         let lines = session.frame(width: 80, height: 40)
         let notice = lines.drop { !$0.hasPrefix("! ") }.prefix { !$0.isEmpty }
         #expect(notice.allSatisfy { $0.terminalColumns <= 80 }, "\(notice)")
         #expect(notice.filter { $0.hasPrefix("! ") }.count == 1, "Said once, however often it spins: \(notice)")
         let path = "Exercises/07-SwiftConcurrency/Sources/SwiftConcurrency/LoginViewModel.swift:113"
-        #expect(notice.contains(path), "The path and line whole, on a line of their own: \(notice)")
+        #expect(notice.contains(path + ":"), "The path and line whole, on a line of their own: \(notice)")
         #expect(
             notice.map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
-                == "! A task never waits, so the app only runs between its turns. It spins at \(path) (await the"
-                + " clock or loop over an async sequence there, not Task.yield() alone).")
+                == "! A task never waits, so the app only runs between its turns. It spins at \(path): a loop that"
+                + " only awaits Task.yield() never ends. Await the clock or loop over an async sequence instead.")
         let narrow = session.frame(width: 40, height: 40)
         #expect(narrow.allSatisfy { $0.terminalColumns <= 40 }, "\(narrow)")
         #expect(
@@ -315,7 +322,7 @@ struct TerminalSessionTests {
         _ = handle(.tab, in: session)
         #expect(!session.frame(width: 80, height: 40).contains { $0.hasPrefix("! ") }, "Gone after a key")
 
-        session.noteSpinningTask(at: nil, from: "/kit")
+        session.noteSpinningTask(at: nil, from: kit.url.path)
         let unknown = session.frame(width: 80, height: 40).drop { !$0.hasPrefix("! ") }.prefix { !$0.isEmpty }
         #expect(
             unknown.map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")

@@ -84,7 +84,8 @@ package final class TerminalSession {
     }
 
     /// Says, until the next key, that a task of the app never waits (a loop that only awaits
-    /// `Task.yield()`), so the app runs only between its turns, and where it spins.
+    /// `Task.yield()`, or a sleep whose cancellation it ignores), so the app runs only between its turns,
+    /// where it spins, and what its loop awaits (``SpinningAwait``).
     ///
     /// Said once however often it is noted; a place noted once is kept over later notes that know none
     /// (two settlings side by side, the second after the first has forgotten the place).
@@ -102,8 +103,8 @@ package final class TerminalSession {
         let prefix = folder.hasSuffix("/") ? folder : folder + "/"
         let path = place.path.hasPrefix(prefix) ? String(place.path.dropFirst(prefix.count)) : place.path
         spinningNotice =
-            "A task never waits, so the app only runs between its turns. It spins at \(path):\(place.line)"
-            + " (await the clock or loop over an async sequence there, not Task.yield() alone)."
+            "A task never waits, so the app only runs between its turns. It spins at \(path):\(place.line): "
+            + SpinningAwait(at: place).advice
     }
 
     /// Does what `key` does on the current screen.
