@@ -175,6 +175,18 @@ struct TerminalSessionTests {
         #expect(picker.frame(width: 80).contains("▸ 2  \(try #require(Variant.named("mvvm-boxes")).name)"))
     }
 
+    @Test("Esc on the sign-in screen of an exercise's app stays there, and says how to quit")
+    func escapeInExercise() async throws {
+        let variant = try #require(Variant.named("mvvm-async"))
+        let session = TerminalSession(variant: variant, environment: test.environment, hasPicker: false)
+        await type("ana", into: session)
+        #expect(handle(.escape, in: session) == .keepRunning)
+        let frame = session.frame(width: 80, height: 40).joined(separator: " ")
+        #expect(frame.contains("This is your exercise's app: Esc has no variant list"), "\(frame)")
+        #expect(frame.contains("ana"), "The sign-in screen as it was")
+        #expect(handle(.character("q"), in: session) == .keepRunning, "q in the field types")
+    }
+
     @Test("Esc on the list does not leave the app: the list stays")
     func escapeElsewhere() async throws {
         let session = try await signedIn()

@@ -20,7 +20,8 @@ package struct RunCommand: WorkshopCommand {
               a character            Type into the focused field; Backspace deletes.
               Return                 Activate: a button, an alert action, a row (opens it), Return in a field.
               d or ⌦                 Show Delete on the focused row, as a swipe does; Return deletes, Esc cancels.
-              Esc                    Back from a pushed screen; on the sign-in screen, back to the variant picker.
+              Esc                    Back from a pushed screen; on the sign-in screen, back to the variant picker
+                                     (an exercise's app, --exercise, stays: q quits it).
               q, Ctrl-C              Quit (q only when the focus is not in a field). The terminal is restored.
 
             It needs a terminal. To drive the app from a script, a pipe or CI, use `workshop play`.

@@ -60,7 +60,7 @@ package final class TerminalLoop {
         // hogs, an async variant's first access code showed only with the next tick, 5 s later).
         MainSerialExecutor.install()
         if let variant {
-            startSession(variant)
+            startSession(variant, hasPicker: false)
         } else if let id = options.variantID, let variant = Variant.named(id) {
             startSession(variant)
         } else {
@@ -128,7 +128,8 @@ package final class TerminalLoop {
         }
     }
 
-    private func startSession(_ variant: Variant) {
+    /// Starts `variant`'s app; `hasPicker` false for an exercise's, which Esc does not leave.
+    private func startSession(_ variant: Variant, hasPicker: Bool = true) {
         let scheduler = RedrawingScheduler(MainQueueScheduler()) { [weak self] in self?.redrawNowAndAfterTasks() }
         let threats = (try? options.loadThreats()) ?? []
         let store = DismissedThreatsStore(
@@ -142,7 +143,7 @@ package final class TerminalLoop {
             failingThreatRequests: options.failingThreatRequests ?? [],
             store: store
         )
-        let session = TerminalSession(variant: variant, environment: environment)
+        let session = TerminalSession(variant: variant, environment: environment, hasPicker: hasPicker)
         for problem in store.problems { session.addNotice(problem.description) }
         store.onProblem = { [weak session] in session?.addNotice($0.description) }
         self.session = session

@@ -29,6 +29,11 @@ package final class TerminalSession {
         case backToPicker
     }
 
+    /// What Esc on the sign-in screen of an exercise's app says.
+    package static let noPicker =
+        "This is your exercise's app: Esc has no variant list to go back to here. q quits; `swift run workshop"
+        + " run` has the kit's variants."
+
     /// The lines under the screen that say which keys do what.
     package static let keyHelp = [
         "Tab, Shift-Tab, ↑↓: move · Return: activate · Backspace: erase · Esc: back",
@@ -69,8 +74,14 @@ package final class TerminalSession {
     private var spinningNotice: String?
 
     /// Starts the variant's app in a window, with the focus on its first field.
-    package init(variant: Variant, environment: AppEnvironment) {
+    /// Whether Esc on the sign-in screen leaves for the variant picker: the kit's variants do; an exercise's
+    /// app, which the picker does not list, stays and says how to quit.
+    package let hasPicker: Bool
+
+    /// The session of `variant`'s app in `environment`; `hasPicker` false for an exercise's app.
+    package init(variant: Variant, environment: AppEnvironment, hasPicker: Bool = true) {
         self.variant = variant
+        self.hasPicker = hasPicker
         window.rootViewController = variant.makeRootViewController(environment)
         window.makeKeyAndVisible()
         settleFocus()
@@ -157,7 +168,13 @@ package final class TerminalSession {
         case (.up, _), (.left, .alertAction?):
             moveFocus(by: -1, wrapping: false)
         case (.escape, _) where !isAlertUp:
-            if !goBack() && isSignInScreen { return .backToPicker }
+            if !goBack() && isSignInScreen {
+                guard hasPicker else {
+                    addNotice(Self.noPicker)
+                    return .keepRunning
+                }
+                return .backToPicker
+            }
         case (.left, _) where !isOnField && !isAlertUp:
             // As in UIKit, an alert is in front of everything: no key goes back under it.
             goBack()
