@@ -73,12 +73,12 @@ package final class TerminalSession {
     /// That a task never waits, and where when known: one notice, after the others, until the next key.
     private var spinningNotice: String?
 
-    /// Starts the variant's app in a window, with the focus on its first field.
     /// Whether Esc on the sign-in screen leaves for the variant picker: the kit's variants do; an exercise's
     /// app, which the picker does not list, stays and says how to quit.
     package let hasPicker: Bool
 
-    /// The session of `variant`'s app in `environment`; `hasPicker` false for an exercise's app.
+    /// Starts `variant`'s app in `environment` in a window, with the focus on its first field; `hasPicker`
+    /// false for an exercise's app.
     package init(variant: Variant, environment: AppEnvironment, hasPicker: Bool = true) {
         self.variant = variant
         self.hasPicker = hasPicker
