@@ -56,6 +56,27 @@ public struct LifetimeProbe {
         watched.filter { $0.object != nil }.map(\.name)
     }
 
+    /// What keeps the survivors alive and where to look, for a failure's message, such as
+    /// `ThreatsViewController and ThreatsViewModel are still alive: …`; empty when none is.
+    ///
+    /// The files are named after the survivors' types (a nested type's file is its outer type's), the
+    /// screen's first, as the kit names a file after its main type.
+    public var survivorsNote: String {
+        let names = survivors
+        guard !names.isEmpty else { return "" }
+        // A generic type (a SwiftUI hosting controller) is the kit's, not in a file of the app's.
+        let files = names.filter { !$0.contains("<") }.map {
+            ($0.split(separator: ".").first.map(String.init) ?? $0) + ".swift"
+        }
+        var unique: [String] = []
+        for file in files where !unique.contains(file) { unique.append(file) }
+        let subject =
+            names.count == 1 ? "\(names[0]) is" : names.dropLast().joined(separator: ", ") + " and \(names.last!) are"
+        let look = unique.isEmpty ? "" : "; look in \(unique.joined(separator: " and "))"
+        return "\(subject) still alive: something holds them strongly, a closure they keep that captures self (a"
+            + " binding's listener), or a task that holds self across an await. Capture [weak self] there\(look)."
+    }
+
     /// The type names of everything watched, the controller first.
     public var watchedNames: [String] {
         watched.map(\.name)

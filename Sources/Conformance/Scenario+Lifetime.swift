@@ -17,7 +17,7 @@ extension Scenario {
             try await app.selectRow(0)
             let probe = try #require(app.probeOnTop())
             try await app.goBack()
-            #expect(probe.survivors.isEmpty, "After Back, these should be released but are alive: \(probe.survivors)")
+            #expect(probe.survivors.isEmpty, "After Back, \(probe.survivorsNote)")
         },
 
         Scenario(
@@ -33,8 +33,8 @@ extension Scenario {
             try await app.tap("loadMore")
             try await app.tap("logout")
             #expect(
-                threats.survivors.isEmpty, "After logout, these should be released but are alive: \(threats.survivors)")
-            #expect(detail.survivors.isEmpty, "These should be released but are alive: \(detail.survivors)")
+                threats.survivors.isEmpty, "After logout, \(threats.survivorsNote)")
+            #expect(detail.survivors.isEmpty, "After logout, \(detail.survivorsNote)")
             let running = await threats.runningTasks
             #expect(
                 running.isEmpty, "After logout, no task of the threats screen should run; still running: \(running)")
@@ -57,7 +57,7 @@ extension Scenario {
             await app.relaunch()
             #expect(
                 signIn.survivors.isEmpty,
-                "Once the app lets the sign-in screen go, these should be released but are alive: \(signIn.survivors)"
+                "Once the app lets the sign-in screen go, \(signIn.survivorsNote)"
             )
             let running = await signIn.runningTasks
             #expect(

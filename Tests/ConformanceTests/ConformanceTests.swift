@@ -62,4 +62,18 @@ struct LifetimeProbeTests {
         try await app.tap("logout")
         #expect(threats.survivors.isEmpty, "Still alive after logout: \(threats.survivors)")
     }
+
+    @Test("What is kept alive is said with its cause, its fix and its files, the screen's first")
+    func survivorsNote() async throws {
+        let app = AppDriver(
+            variant: try #require(Variant.named("mvvm-boxes")), configuration: AppConfiguration(threats: []))
+        let screen = try #require(app.topViewController)
+        let login = LifetimeProbe(watching: screen)
+        #expect(
+            login.survivorsNote
+                == "LoginViewController and LoginViewModel are still alive: something holds them strongly, a closure"
+                + " they keep that captures self (a binding's listener), or a task that holds self across an await."
+                + " Capture [weak self] there; look in LoginViewController.swift and LoginViewModel.swift.")
+        withExtendedLifetime(screen) {}
+    }
 }

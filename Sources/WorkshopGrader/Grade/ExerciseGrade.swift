@@ -229,7 +229,9 @@ package struct ExerciseGrade {
     /// - Returns: The text to show, such as `…/Output.swift:50, then …/ThreatsViewController.swift`, and
     ///   the files it names (relative to the kit, without lines); `nil` when neither is known.
     private func yourCode(in message: String, of test: Test) -> (text: String, files: Set<String>)? {
-        let files = taskFiles(of: test)
+        // The files the message names by their name alone (the objects a leak keeps alive) come first.
+        let named = namedFiles(in: message)
+        let files = named + taskFiles(of: test).filter { !named.contains($0) }
         let list = files.joined(separator: ", ")
         guard let named = namedLine(in: message) else { return files.isEmpty ? nil : (list, Set(files)) }
         let namedFile = named.replacing(/:[0-9]+$/, with: "")
@@ -254,6 +256,26 @@ package struct ExerciseGrade {
             }
         }
         return nil
+    }
+
+    /// A Swift file's name alone, such as `ThreatsViewModel.swift`.
+    ///
+    /// Parsed once, not each time it is used as a literal is; matching changes nothing in it, so threads share it.
+    private nonisolated(unsafe) static let fileNamePattern = /(?:^|[^A-Za-z0-9_\/.])([A-Za-z0-9_+]+\.swift)\b/
+
+    /// The files of the attendee's module that `message` names by their name alone, relative to the kit,
+    /// in the order it names them, each once; empty when it names none.
+    package func namedFiles(in message: String) -> [String] {
+        let module = exercise.folder.appendingPathComponent("Sources/\(exercise.packageName)")
+        var files: [String] = []
+        for match in message.matches(of: Self.fileNamePattern) {
+            let name = String(match.output.1)
+            let path = "\(exercise.path)/Sources/\(exercise.packageName)/\(name)"
+            if !files.contains(path), FileManager.default.fileExists(atPath: module.appendingPathComponent(name).path) {
+                files.append(path)
+            }
+        }
+        return files
     }
 
     /// The tasks before `test`'s that name files and are not done, with their ids (`07.2 and 07.3`) and

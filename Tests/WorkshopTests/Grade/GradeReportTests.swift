@@ -313,6 +313,37 @@ struct GradeReportTests {
         #expect(message == "crashed: \(overflow)\nyour code: Exercises/01-Demo/Sources/Demo/Box.swift")
     }
 
+    @Test("The files a message names by name alone come first, then the task's other files; others are left out")
+    func namedFiles() throws {
+        try withTemporaryFolder("named-files") { kit in
+            let folder = kit.appendingPathComponent("Exercises/01-Demo")
+            let sources = folder.appendingPathComponent("Sources/Demo")
+            try FileManager.default.createDirectory(at: sources, withIntermediateDirectories: true)
+            for name in ["LoginViewController", "ThreatsViewController", "ThreatsViewModel"] {
+                try Data().write(to: sources.appendingPathComponent("\(name).swift"))
+            }
+            let files = ["Sources/Demo/LoginViewController.swift", "Sources/Demo/ThreatsViewController.swift"]
+            let exercise = Exercise(
+                number: "01", name: "01-Demo", folder: folder, path: "Exercises/01-Demo",
+                manifest: ExerciseManifest(
+                    title: "A demo", tasks: [.init(id: "01.1", title: "First", points: 100, files: files)]))
+            let leak = TestFailure(
+                expectation: "Expectation failed: (threats.survivors → [\"ThreatsViewController\"]).isEmpty → false",
+                comments: [
+                    "After logout, ThreatsViewController and ThreatsViewModel are still alive: … look in"
+                        + " ThreatsViewController.swift and ThreatsViewModel.swift. Not Output.swift, nor Other.swift."
+                ], testCase: nil, location: nil)
+            let graded = ExerciseGrade(exercise: exercise, tests: [], outcomes: [:])
+            let test = ExerciseGrade.Test(
+                id: "a", name: "01.1 First › a", taskID: "01.1", location: nil, outcome: .failed(leak))
+            let demo = "Exercises/01-Demo/Sources/Demo/"
+            #expect(
+                graded.whereToLook(for: leak, of: test)
+                    == "look in \(demo)ThreatsViewController.swift, \(demo)ThreatsViewModel.swift,"
+                    + " \(demo)LoginViewController.swift")
+        }
+    }
+
     @Test("A message that names a line of the attendee's sources as #fileID does sends them to that line")
     func namedLine() throws {
         try withTemporaryFolder("named-line") { kit in

@@ -1,3 +1,4 @@
+import AppHost
 import TestSupport
 import Testing
 import ThreatKit
@@ -43,6 +44,24 @@ struct AccessCodeTests {
         await fixture.test.scheduler.advanceSettling(by: 5)
         #expect(viewModel.accessCode.value == codes[2], "A fresh code on return, and ticking again")
         viewModel.viewWillDisappear()
+    }
+
+    @Test("A view model that goes away while its ticks wait is released: the task holds it weakly, tick by tick")
+    func releasedWhileTicking() async {
+        var viewModel: LoginViewModel? = LoginViewModel(environment: fixture.test.environment)
+        viewModel?.viewWillAppear()
+        await fixture.test.scheduler.settle()
+        #expect(fixture.test.scheduler.pendingCount == 1, "The ticks should be waiting on the clock")
+        let waiting = viewModel.map { TaskProbe([$0]).unfinishedNote("accessCodeTicks") } ?? ""
+        weak let watched = viewModel
+        viewModel = nil
+        #expect(
+            watched == nil,
+            """
+            The ticks task keeps LoginViewModel alive\(waiting): its closure holds a strong self for the whole \
+            loop (no [weak self], or a guard let self at its top, which undoes it). Capture [weak self] and use \
+            self only inside the loop, one tick at a time: `for await _ in ticks { self?.showNewAccessCode() }`
+            """)
     }
 
     @Test("A tick that arrived just before viewWillDisappear(), its task not yet run, draws no code")

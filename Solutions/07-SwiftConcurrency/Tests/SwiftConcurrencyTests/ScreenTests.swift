@@ -31,7 +31,7 @@ struct ScreenTests {
         let (screen, tasks) = try probes(app)
         #expect(tasks.count == 6, "ThreatsViewController should keep one binding task per output, 6 in all")
         try await app.tap("logout")
-        #expect(screen.survivors.isEmpty, "Still alive after logout: \(screen.survivors)")
+        #expect(screen.survivors.isEmpty, "After logout, \(screen.survivorsNote)")
         let running = await tasks.running()
         #expect(running.isEmpty, "Still running after logout: \(running)")
     }

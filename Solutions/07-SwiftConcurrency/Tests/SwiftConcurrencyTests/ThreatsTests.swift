@@ -66,6 +66,27 @@ struct ThreatsTests {
         #expect(viewModel.rows.value.count == 10, "The cancelled page never arrives")
     }
 
+    @Test("A view model that goes away while its page waits is released, and the page's wait ends")
+    func releasedWhileLoading() async {
+        let test = TestEnvironment()
+        var viewModel: ThreatsViewModel? = ThreatsViewModel(threatService: test.environment.threatService)
+        viewModel?.viewDidLoad()
+        await test.scheduler.settle()
+        #expect(test.scheduler.pendingCount == 1, "The first page should be waiting on the clock")
+        let waiting = viewModel.map { TaskProbe([$0]).unfinishedNote("pageLoad") } ?? ""
+        weak let watched = viewModel
+        viewModel = nil
+        #expect(
+            watched == nil,
+            """
+            The page task keeps ThreatsViewModel alive\(waiting): its closure holds a strong self across its \
+            await (no [weak self], or a guard let self before the await). Capture [weak self] and write \
+            self?.pageLoaded(page) after it
+            """)
+        await test.scheduler.settle()
+        #expect(test.scheduler.pendingCount == 0, "Cancelling the task (in deinit) should end the page's wait")
+    }
+
     @Test("A page whose wait ended just before Log Out, its task not yet run, changes no row and shows no alert")
     func lateAnswerAfterLogout() async {
         for failing in [false, true] {

@@ -1,0 +1,78 @@
+import Foundation
+import TestSupport
+import Testing
+
+@testable import WorkshopGrader
+
+/// The captures exercise 07 warns about, planted in its solution and graded for real: each loses its
+/// task's points, with a message that names the line where the task holding the view model waits.
+///
+/// It builds and grades exercise 07, so it runs with the other real gradings, when
+/// `WORKSHOP_CHECK_EXERCISES=1` (CI sets it).
+@Suite(
+    "workshop grade: 07's captures that keep a view model alive",
+    .enabled(if: ProcessInfo.processInfo.environment["WORKSHOP_CHECK_EXERCISES"] == "1"),
+    .serialized
+)
+struct PlantedCaptureTests {
+    /// A capture, where it goes, and the task that loses its points.
+    struct Plant: Sendable, CustomTestStringConvertible {
+        let task: String
+        let file: String
+        let find: String
+        let replace: String
+        /// The line of the planted code where the task waits, counted from 1 at the replacement's first line.
+        let waitsAt: Int
+
+        var testDescription: String { task }
+    }
+
+    static let plants = [
+        Plant(
+            task: "07.2", file: "Sources/SwiftConcurrency/LoginViewModel.swift",
+            find: "            for await _ in ticks {\n                guard let self else { return }\n",
+            replace: "            guard let self else { return }\n            for await _ in ticks {\n", waitsAt: 2),
+        Plant(
+            task: "07.3", file: "Sources/SwiftConcurrency/ThreatsViewModel.swift",
+            find: "        pageLoad = Task.immediate { [weak self] in\n"
+                + "            do throws(RequestError<ThreatServiceError>) {\n"
+                + "                let page = try await threatService.threats(from: cursor)\n"
+                + "                self?.pageLoaded(page)\n"
+                + "            } catch {\n"
+                + "                switch error {\n"
+                + "                case .failed(let failure): self?.pageFailed(failure, from: cursor)\n",
+            replace: "        pageLoad = Task.immediate {\n"
+                + "            do throws(RequestError<ThreatServiceError>) {\n"
+                + "                let page = try await threatService.threats(from: cursor)\n"
+                + "                pageLoaded(page)\n"
+                + "            } catch {\n"
+                + "                switch error {\n"
+                + "                case .failed(let failure): pageFailed(failure, from: cursor)\n",
+            waitsAt: 3),
+    ]
+
+    @Test(
+        "A task that holds its view model strongly loses its points, and the message names where it waits",
+        arguments: plants)
+    func capture(plant: Plant) throws {
+        let (exercise, line) = try PlantedSolution.make(
+            "07-SwiftConcurrency", in: ".build/planted-captures", file: plant.file, find: plant.find,
+            replace: plant.replace)
+        let grade = Grader(kitRoot: PlantedSolution.kit).grade(exercise)
+        let text = GradeReportText(useColor: false) { _ in false }.exercise(grade)
+        guard case .graded(let tasks, _) = grade.result else {
+            Issue.record("07 is graded: \(text)")
+            return
+        }
+        let points = Dictionary(uniqueKeysWithValues: tasks.map { ($0.task.id, $0.points) })
+        #expect(points[plant.task] == 0, "\(text)")
+        #expect(points.filter { $0.key != plant.task }.values.allSatisfy { $0 == 25 }, "The other tasks hold: \(text)")
+        let name = (plant.file as NSString).lastPathComponent
+        // `make` gives the line after `find`'s lines: the replacement starts that many lines before.
+        let first = line - plant.find.count { $0 == "\n" }
+        #expect(
+            text.contains("has not finished: it waits at SwiftConcurrency/\(name):\(first + plant.waitsAt - 1)"),
+            "\(text)")
+        #expect(text.contains("Capture [weak self]"), "\(text)")
+    }
+}
