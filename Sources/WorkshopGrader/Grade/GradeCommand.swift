@@ -115,7 +115,7 @@ package struct GradeCommand: WorkshopCommand {
             return ExitStatus.usage
         }
         if let taskID = options.hint {
-            return Self.showHint(taskID, in: tree, console: console)
+            return Self.showHint(taskID, in: tree, log: HintLog(kitRoot: kitRoot), console: console)
         }
 
         if let json = options.json, let problem = Self.unwritable(json) {
@@ -159,21 +159,35 @@ package struct GradeCommand: WorkshopCommand {
         return nil
     }
 
-    private nonisolated static func showHint(_ taskID: String, in tree: ExerciseTree, console: Console) -> Int32 {
+    /// Prints the hint of `taskID`: its first step, or, once that was shown (`log`), both steps.
+    private nonisolated static func showHint(
+        _ taskID: String, in tree: ExerciseTree, log: HintLog, console: Console
+    ) -> Int32 {
         let number = String(taskID.prefix { $0 != "." })
         guard let exercise = try? tree.exercise(number) else {
             console.writeError("workshop grade: no exercise \(number) for the hint \(taskID)\n")
             return ExitStatus.usage
         }
         let hints = Hints(of: exercise)
-        guard let hint = hints.hint(for: taskID) else {
+        guard let steps = hints.steps(for: taskID) else {
             let known = hints.sections.keys.sorted().joined(separator: ", ")
             console.writeError(
                 "workshop grade: \(exercise.name) has no hint \(taskID); it has hints for \(known.isEmpty ? "no task" : known)\n"
             )
             return ExitStatus.usage
         }
-        console.write(hint + "\n")
+        guard let code = steps.code else {
+            console.write(steps.nudge + "\n")
+            return ExitStatus.success
+        }
+        if log.shown.contains(taskID) {
+            console.write(steps.nudge + "\n\n" + code + "\n")
+        } else {
+            console.write(
+                steps.nudge + "\n\nStill stuck? Ask again, `swift run workshop grade --hint \(taskID)`, for the code.\n"
+            )
+            log.noteShown(taskID)
+        }
         return ExitStatus.success
     }
 }

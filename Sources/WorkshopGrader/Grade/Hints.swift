@@ -4,7 +4,9 @@ import WorkshopSupport
 /// The hints of an exercise, one per task, from its `HINTS.md`.
 ///
 /// Each hint is a section whose heading starts with the task's id: `## 01.2 The protected username`.
-/// `workshop grade --hint 01.2` prints one, so an attendee sees a hint only when asking for it.
+/// `workshop grade --hint 01.2` prints one, so an attendee sees a hint only when asking for it, in two
+/// steps, as Rustlings' and Exercism's hints come: what to look for first, then, asked again, the code
+/// (the part under ``codeHeading``; ``HintLog`` remembers which were asked).
 package struct Hints {
     /// The hint texts by task id, each with its heading.
     package let sections: [String: String]
@@ -46,5 +48,20 @@ package struct Hints {
     /// The hint for the task `id`, or `nil` when the file has none.
     package func hint(for id: String) -> String? {
         sections[id]
+    }
+
+    /// The heading that opens a hint's second step, the code: what follows it is shown only when the
+    /// attendee asks for the hint again.
+    package static let codeHeading = "### The code"
+
+    /// The two steps of the hint for the task `id`, or `nil` when the file has no hint for it.
+    ///
+    /// First what to look for (its heading and the text before ``codeHeading``), then the code
+    /// (``codeHeading`` and what follows it; `nil` when the hint has no such part, and is shown whole).
+    package func steps(for id: String) -> (nudge: String, code: String?)? {
+        guard let hint = sections[id] else { return nil }
+        guard let range = hint.range(of: "\n" + Self.codeHeading) else { return (hint, nil) }
+        let nudge = hint[..<range.lowerBound].trimmingCharacters(in: .whitespacesAndNewlines)
+        return (nudge, String(hint[hint.index(after: range.lowerBound)...]))
     }
 }

@@ -115,7 +115,7 @@ struct ExerciseTreeTests {
     }
 
     @Test(
-        "Each README opens with the problem and lists every task; HINTS.md has one hint per task",
+        "Each README opens with the problem and lists every task; HINTS.md has one hint per task, in two steps",
         .enabled(if: checksStarters))
     func documents() {
         for starter in Self.starters {
@@ -127,6 +127,10 @@ struct ExerciseTreeTests {
             for task in starter.manifest.tasks {
                 #expect(readme.contains("**\(task.id) \(task.title)**"), "\(starter.path)/README.md lists \(task.id)")
                 #expect(hints.hint(for: task.id) != nil, "\(starter.path)/HINTS.md has a hint for \(task.id)")
+                // Two steps: what to look for, with no code block, then the code.
+                let steps = hints.steps(for: task.id)
+                #expect(steps?.code != nil, "\(starter.path)/HINTS.md gives \(task.id)'s code under a second step")
+                #expect(steps?.nudge.contains("```") == false, "\(starter.path)/HINTS.md: \(task.id)'s first step")
             }
         }
     }

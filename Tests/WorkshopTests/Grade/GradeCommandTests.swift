@@ -158,6 +158,48 @@ struct GradeCommandTests {
         #expect(missing.error == "workshop grade: 01-Demo has no hint 01.1; it has hints for 01.2\n")
     }
 
+    @Test("A hint with code comes in two steps: what to look for, then, asked again, the code; each task apart")
+    func hintInTwoSteps() async throws {
+        try Data(
+            """
+            ## 01.1 First task
+            Look at what the delegate is told.
+
+            ### The code
+            `delegate?.didFinish()` once the page is in.
+
+            ## 01.2 Second task
+            Look at the delegate.
+            """.utf8
+        ).write(to: kit.appendingPathComponent("Exercises/01-Demo/HINTS.md"))
+        let first = await run(["--hint", "1.1"], environment())
+        #expect(
+            first.status == 0
+                && first.output == """
+                    ## 01.1 First task
+                    Look at what the delegate is told.
+
+                    Still stuck? Ask again, `swift run workshop grade --hint 01.1`, for the code.
+
+                    """,
+            "\(first.output)")
+        let other = await run(["--hint", "1.2"], environment())
+        #expect(other.output == "## 01.2 Second task\nLook at the delegate.\n", "A hint with no code is whole at once")
+        let again = await run(["--hint", "01.1"], environment())
+        #expect(
+            again.output == """
+                ## 01.1 First task
+                Look at what the delegate is told.
+
+                ### The code
+                `delegate?.didFinish()` once the page is in.
+
+                """, "\(again.output)")
+        try Data("{".utf8).write(to: kit.appendingPathComponent(HintLog.fileName))
+        let unreadable = await run(["--hint", "01.1"], environment())
+        #expect(unreadable.status == 0 && unreadable.output.contains("Still stuck?"), "A broken log: the first step")
+    }
+
     @Test("A toolchain CI does not prove is named before grading, plainly; a proven one says nothing")
     func toolchain() async {
         let other = await run(["01"], environment(toolchain: "Swift version 6.1.2 (swift-6.1.2-RELEASE)\n"))
