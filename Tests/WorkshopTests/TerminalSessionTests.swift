@@ -175,6 +175,22 @@ struct TerminalSessionTests {
         #expect(picker.frame(width: 80).contains("▸ 2  \(try #require(Variant.named("mvvm-boxes")).name)"))
     }
 
+    @Test("When the main actor stops answering, the app ends saying where it is held, or what to look for")
+    func watchdogMessage() {
+        let place = SourceSymbolizer.Place(
+            path: "/kit/Exercises/07-SwiftConcurrency/Sources/SwiftConcurrency/LoginViewModel.swift", line: 101)
+        let held = MainThreadWatchdog.message(heldAt: place, from: "/kit", seconds: 5)
+        #expect(
+            held
+                == "workshop run: the app stopped answering for 5 s: the main actor is held in a wait at"
+                + " Exercises/07-SwiftConcurrency/Sources/SwiftConcurrency/LoginViewModel.swift:101"
+                + " (DispatchSemaphore.wait(), a lock) for work that needs the main actor. Await that work instead."
+                + " The app was ended.")
+        #expect(held.count < 300)
+        let unknown = MainThreadWatchdog.message(heldAt: nil, from: "/kit", seconds: 5)
+        #expect(unknown.hasPrefix("workshop run: the app stopped answering for 5 s: its main actor is busy"))
+    }
+
     @Test("Esc on the sign-in screen of an exercise's app stays there, and says how to quit")
     func escapeInExercise() async throws {
         let variant = try #require(Variant.named("mvvm-async"))

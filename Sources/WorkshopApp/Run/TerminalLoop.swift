@@ -86,6 +86,8 @@ package final class TerminalLoop {
         }
         resize.resume()
         sources.append(resize)
+        // A main actor held for ever would leave a frozen terminal that no key can quit.
+        MainThreadWatchdog(folder: FileManager.default.currentDirectoryPath).start()
         redrawNowAndAfterTasks()
     }
 

@@ -22,9 +22,9 @@ import WorkshopSupport
 /// program (`SIGSTOP`) until the thread's program counter, read from `/proc`, is in the test program's
 /// own code, and sends the trap before letting it go on: the trap is taken at that very instruction.
 ///
-/// When no thread computes, the sampler looks for one held in a wait that has no end (``heldThread(of:)``),
-/// and reads its stack for the attendee's line that waits (``heldStack(of:in:)``: a semaphore on the main
-/// actor).
+/// When no thread computes, the sampler looks for one held in a wait that has no end
+/// (``ThreadStack/heldThread(of:)``), and reads its stack for the attendee's line that waits
+/// (``heldStack(of:in:)``: a semaphore on the main actor).
 ///
 /// Where there is no `/proc` (macOS), the sampler finds nothing and the hang is reported without a place.
 package enum HangSampler {
@@ -51,69 +51,17 @@ package enum HangSampler {
         return running.filter { $0.value * 2 >= looks }.keys.max { used($0) < used($1) }
     }
 
-    /// The thread of process `pid` held in a wait with no end, if one is.
-    ///
-    /// Held means in a `futex` call with no timeout (``isHeld(syscall:)``), which is where
-    /// `DispatchSemaphore.wait()` and a contended lock wait; Dispatch's idle workers wait with a timeout, and
-    /// the main thread in `sigsuspend`, so neither is taken. `nil` when no thread is held so, or threads
-    /// cannot be read here.
-    package static func heldThread(of pid: Int32) -> Int32? {
-        let tasks = "/proc/\(pid)/task"
-        let threads = ((try? FileManager.default.contentsOfDirectory(atPath: tasks)) ?? []).compactMap { Int32($0) }
-        return threads.sorted().first { thread in
-            (try? String(contentsOfFile: "\(tasks)/\(thread)/syscall", encoding: .utf8)).map(isHeld(syscall:)) ?? false
-        }
-    }
-
-    /// The number of the `futex` system call on this processor (Linux's syscall tables); `nil` elsewhere.
-    package static var futexCall: String? {
-        #if arch(x86_64)
-            "202"
-        #elseif arch(arm64)
-            "98"
-        #else
-            nil
-        #endif
-    }
-
-    /// Whether a thread whose `/proc/PID/task/TID/syscall` reads `syscall` waits with no end: in `futex`
-    /// with no timeout (its fourth argument 0).
-    package static func isHeld(syscall: String) -> Bool {
-        let fields = syscall.split(whereSeparator: \.isWhitespace)
-        return fields.count == 9 && fields[0] == futexCall?[...] && fields[4] == "0x0"
-    }
-
     /// Where the stack of `thread` of `pid`, held in a system call, runs through the program's own code: the
     /// source places of the addresses in that code found on it, innermost first, as frames.
     ///
     /// The backtracer cannot say it: from inside the C library's wait it finds no frame to go on from. So
-    /// the stack itself is read (`/proc/PID/mem`, from the stack pointer in `/proc/PID/task/TID/syscall`,
-    /// up to 256 KB), and every word that is an address in the program's code is taken as a return address
-    /// (a stale one now and then) and symbolized just before it, at its call. Empty when it cannot be read.
+    /// the stack itself is read (``ThreadStack/codeAddresses(onStackOf:in:within:)``), and every word that is
+    /// an address in the program's code is taken as a return address (a stale one now and then) and
+    /// symbolized just before it, at its call. Empty when it cannot be read.
     package static func heldStack(of thread: Int32, in pid: Int32) -> [BacktraceText.Frame] {
         let image = ProgramImage(process: "\(pid)")
-        guard let path = image.path, !image.code.isEmpty,
-            let text = try? String(contentsOfFile: "/proc/\(pid)/task/\(thread)/syscall", encoding: .utf8)
-        else { return [] }
-        let fields = text.split(whereSeparator: \.isWhitespace)
-        guard fields.count == 9, let stackPointer = UInt(fields[7].dropFirst(2), radix: 16) else { return [] }
-        let memory = open("/proc/\(pid)/mem", O_RDONLY)
-        guard memory >= 0 else { return [] }
-        defer { close(memory) }
-        var found: [UInt] = []
-        var words = [UInt](repeating: 0, count: 512)
-        var address = stackPointer & ~UInt(7)
-        while address < stackPointer + (256 << 10), found.count < 32 {
-            let read = words.withUnsafeMutableBytes {
-                pread(memory, $0.baseAddress, $0.count, off_t(Int64(bitPattern: UInt64(address))))
-            }
-            guard read > 0 else { break }
-            for word in words.prefix(read / 8) where image.code.contains(where: { $0.contains(word) }) {
-                if !found.contains(word) { found.append(word) }
-            }
-            address += UInt(read)
-        }
-        guard let lines = SourceSymbolizer(executable: path) else { return [] }
+        let found = ThreadStack.codeAddresses(onStackOf: thread, in: pid, within: image.code)
+        guard let path = image.path, !found.isEmpty, let lines = SourceSymbolizer(executable: path) else { return [] }
         return lines.places(of: found.map { $0 - image.base - 1 }).map {
             BacktraceText.Frame(function: "", path: $0.path, line: $0.line)
         }

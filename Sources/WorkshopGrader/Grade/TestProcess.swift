@@ -213,7 +213,7 @@ package struct TestProcess: TestLauncher {
         guard let thread = HangSampler.busiestThread(of: pid, over: 0.1) else {
             // No thread computing: the stack of one held in a wait with no end (a semaphore, a lock: the main
             // actor deadlocked) says where.
-            let held = HangSampler.heldThread(of: pid).map { HangSampler.heldStack(of: $0, in: pid) } ?? []
+            let held = ThreadStack.heldThread(of: pid).map { HangSampler.heldStack(of: $0, in: pid) } ?? []
             stop(process, watched: watched)
             return (false, held)
         }

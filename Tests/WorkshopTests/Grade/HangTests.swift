@@ -161,20 +161,20 @@ struct HangTests {
 
     @Test("A thread in futex with no timeout is held; with a timeout, or in another call, it is not")
     func heldThreads() throws {
-        let futex = try #require(HangSampler.futexCall, "Linux's futex number for this processor")
+        let futex = try #require(ThreadStack.futexCall, "Linux's futex number for this processor")
         // As /proc/PID/task/TID/syscall read them for a test held in DispatchSemaphore.wait(): the held
         // worker, an idle worker (a timeout), the dispatch manager (epoll_wait) and the main thread.
         #expect(
-            HangSampler.isHeld(
+            ThreadStack.isHeld(
                 syscall: "\(futex) 0x7f38ec013990 0x189 0x0 0x0 0x0 0xffffffff 0x7f38f41fe560 0x7f38f6adbf16\n"))
         #expect(
-            !HangSampler.isHeld(
+            !ThreadStack.isHeld(
                 syscall:
                     "\(futex) 0x7f38f802e1d0 0x189 0x0 0x7f38f39fdd18 0x0 0xffffffff 0x7f38f39fdc70 0x7f38f6adbf16\n"))
         #expect(
-            !HangSampler.isHeld(
+            !ThreadStack.isHeld(
                 syscall: "232 0x3 0x7f38f31fcb40 0x10 0x0 0x0 0x7f38f31fd618 0x7f38f31fcb10 0x7f38f6b5ef36\n"))
-        #expect(!HangSampler.isHeld(syscall: "running\n"), "A thread that runs is not held")
+        #expect(!ThreadStack.isHeld(syscall: "running\n"), "A thread that runs is not held")
     }
 
     @Test("When the first sample knows only the file, a later sample's line is reported for every test of the loop")
