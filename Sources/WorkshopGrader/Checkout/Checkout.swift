@@ -146,15 +146,7 @@ package struct Checkout {
         let plan = CheckoutPlan(changes)
         return Checkout(
             number: number, name: name, folder: folder, plan: plan, already: already, done: done,
-            apply: {
-                let manager = FileManager.default
-                for change in plan.changes where change.kind != .removed {
-                    let destination = folder.appendingPathComponent(change.path)
-                    try manager.createDirectory(
-                        at: destination.deletingLastPathComponent(), withIntermediateDirectories: true)
-                    try manager.copyItem(at: solution.appendingPathComponent(change.path), to: destination)
-                }
-            })
+            apply: { try plan.copyIn(from: solution, to: folder) })
     }
 
     /// `workshop restore N`: the exercise's files as they were before the command that set `saved` aside.
@@ -185,15 +177,7 @@ package struct Checkout {
         return Checkout(
             number: String(saved.exercise.prefix(2)), name: saved.exercise, folder: folder, plan: plan,
             already: "is already as it was \(when)", done: "is back as it was \(when), from \(saved.path)",
-            apply: {
-                let manager = FileManager.default
-                for change in plan.changes where change.kind != .removed {
-                    let destination = folder.appendingPathComponent(change.path)
-                    try manager.createDirectory(
-                        at: destination.deletingLastPathComponent(), withIntermediateDirectories: true)
-                    try manager.copyItem(at: saved.url.appendingPathComponent(change.path), to: destination)
-                }
-            })
+            apply: { try plan.copyIn(from: saved.url, to: folder) })
     }
 
     /// The task `taskNumber` of the solution's manifest, when its files are its own.

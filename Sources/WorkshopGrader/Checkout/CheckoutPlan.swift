@@ -32,6 +32,18 @@ package struct CheckoutPlan: Equatable {
     /// The files whose present version is moved aside before the change: the replaced and the removed.
     package var saved: [String] { changes.filter { $0.kind != .added }.map(\.path) }
 
+    /// Copies each replaced or added file from `source` into `folder`, at the same path (the removed ones
+    /// were moved aside before).
+    /// - Throws: The file system's error for the file that could not be copied.
+    package func copyIn(from source: URL, to folder: URL) throws {
+        let manager = FileManager.default
+        for change in changes where change.kind != .removed {
+            let destination = folder.appendingPathComponent(change.path)
+            try manager.createDirectory(at: destination.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try manager.copyItem(at: source.appendingPathComponent(change.path), to: destination)
+        }
+    }
+
     /// The list a person reads, one line a file, like `git diff --stat`, then the count.
     package var text: String {
         let lines = changes.map {

@@ -110,23 +110,22 @@ struct HangTests {
         BacktraceText.Frame(function: "", path: "/kit/Exercises/01-Demo/Tests/DemoTests/T.swift", line: 12),
     ]
 
+    /// A run stopped while `test` ran for `seconds` with no thread computing, `held` read from a held thread.
+    static func stoppedWaiting(
+        _ records: [TestEventRecord], _ test: String, after seconds: Double, held: [BacktraceText.Frame]
+    ) -> TestProgramRun {
+        var run = TestProgramRun(
+            records: records, ending: .stopped(testID: test, afterSeconds: seconds, computing: false),
+            standardError: "")
+        run.held = held
+        return run
+    }
+
     @Test("A test held in a wait is stopped at the limit with the line that waits; others held there are cut short")
     func heldCutShort() {
         let launcher = ScriptedLauncher([
-            {
-                var run = TestProgramRun(
-                    records: Records.discovered + [.started(Records.a)],
-                    ending: .stopped(testID: Records.a, afterSeconds: 10, computing: false), standardError: "")
-                run.held = Self.held
-                return run
-            }(),
-            {
-                var run = TestProgramRun(
-                    records: [.started(Records.b)],
-                    ending: .stopped(testID: Records.b, afterSeconds: 0.5, computing: false), standardError: "")
-                run.held = Self.held
-                return run
-            }(),
+            Self.stoppedWaiting(Records.discovered + [.started(Records.a)], Records.a, after: 10, held: Self.held),
+            Self.stoppedWaiting([.started(Records.b)], Records.b, after: 0.5, held: Self.held),
             TestProgramRun(records: [.started(Records.c), .ended(Records.c)], ending: .exited(0), standardError: ""),
         ])
         let result = supervisor(launcher).run()
@@ -143,13 +142,8 @@ struct HangTests {
     @Test("A wait with no thread held in the attendee's sources is a wait, and later tests get the full limit")
     func waitingNotHeld() {
         let launcher = ScriptedLauncher([
-            {
-                var run = TestProgramRun(
-                    records: Records.discovered + [.started(Records.a)],
-                    ending: .stopped(testID: Records.a, afterSeconds: 10, computing: false), standardError: "")
-                run.held = Array(Self.held.dropFirst())
-                return run
-            }(),
+            Self.stoppedWaiting(
+                Records.discovered + [.started(Records.a)], Records.a, after: 10, held: Array(Self.held.dropFirst())),
             TestProgramRun(
                 records: [.started(Records.b), .ended(Records.b), .started(Records.c), .ended(Records.c)],
                 ending: .exited(0), standardError: ""),
