@@ -10,8 +10,8 @@ import HeadlessUI
 /// without knowing its types.
 ///
 /// It also watches the tasks (`Task<Void, Never>`, alone, optional or in an array) that the controller
-/// and its view models hold when the probe is taken: ``runningTasks`` names those that have not
-/// finished. A variant without tasks has none to watch.
+/// and its view models hold when the probe is taken, and the tasks a SwiftUI screen's `.task`s started:
+/// ``runningTasks`` names those that have not finished. A variant without tasks has none to watch.
 @MainActor
 public struct LifetimeProbe {
     private struct Watched {
@@ -41,7 +41,13 @@ public struct LifetimeProbe {
             }
         }
         self.watched = watched
-        tasks = TaskProbe(watched.compactMap(\.object))
+        // A SwiftUI screen's `.task`s, named after the view that keeps the first state (`ThreatsView.task`).
+        let hosting = controller as? any ViewHosting
+        let view = hosting?.keptStates.first.map { String($0.name.prefix { $0 != "." }) } ?? "a view"
+        let lifecycle = (hosting?.lifecycleTasks ?? []).map {
+            (name: "\(view).task", task: $0, owner: controller as AnyObject)
+        }
+        tasks = TaskProbe(watched.compactMap(\.object), others: lifecycle)
     }
 
     /// The tasks the controller and its view models held when the probe was taken that have not finished,

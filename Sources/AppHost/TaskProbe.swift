@@ -28,8 +28,8 @@ public final class TaskProbe {
     public static let turnsForEndingTasks = 100
 
     /// Collects the tasks `objects` hold now (their superclasses' stored properties included), named
-    /// `Type.property`.
-    public init(_ objects: [AnyObject]) {
+    /// `Type.property`, and `others`, each with its name and the object whose going should end it.
+    public init(_ objects: [AnyObject], others: [(name: String, task: Task<Void, Never>, owner: AnyObject)] = []) {
         for object in objects {
             var mirror: Mirror? = Mirror(reflecting: object)
             while let current = mirror {
@@ -42,6 +42,7 @@ public final class TaskProbe {
                 mirror = current.superclassMirror
             }
         }
+        tasks += others.map { Entry(name: $0.name, task: $0.task, owner: $0.owner) }
         for (index, entry) in tasks.enumerated() {
             // Resumes only once the task has finished; it keeps the task's handle, not its owner.
             let task = entry.task

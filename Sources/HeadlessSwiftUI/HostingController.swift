@@ -47,6 +47,11 @@ open class HostingController<Content: View>: ViewController, ViewHosting {
     /// What the views on screen keep in their `@State`s, each named `View.property` (`LoginView.viewModel`).
     public var keptStates: [(name: String, value: Any)] { graph.keptStates }
 
+    /// The tasks the `.task` modifiers of the views on screen started, in the order of their places.
+    public var lifecycleTasks: [Task<Void, Never>] {
+        running.sorted { $0.key < $1.key }.flatMap(\.value.tasks)
+    }
+
     open override func viewDidLoad() {
         super.viewDidLoad()
         update()

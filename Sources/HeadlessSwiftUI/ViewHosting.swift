@@ -11,4 +11,8 @@ public protocol ViewHosting: ViewController {
 
     /// How many times each view type's body has been evaluated, by the type's name (`LoginView`).
     var bodyEvaluations: [String: Int] { get }
+
+    /// The tasks the `.task` modifiers of the views on screen started, in the order of the views' places:
+    /// what the kit's lifetime probe checks have ended once the screen is gone.
+    var lifecycleTasks: [Task<Void, Never>] { get }
 }

@@ -4,13 +4,13 @@ import Testing
 
 @testable import WorkshopGrader
 
-/// The captures exercise 07 warns about, planted in its solution and graded for real: each loses its
-/// task's points, with a message that names the line where the task holding the view model waits.
+/// The captures exercise 07 warns about, and a `.task` in 08 that never ends, planted in the solutions and
+/// graded for real: each loses its task's points, with a message that names the line where the task waits.
 ///
-/// It builds and grades exercise 07, so it runs with the other real gradings, when
+/// It builds and grades exercises 07 and 08, so it runs with the other real gradings, when
 /// `WORKSHOP_CHECK_EXERCISES=1` (CI sets it).
 @Suite(
-    "workshop grade: 07's captures that keep a view model alive",
+    "workshop grade: 07's captures that keep a view model alive, 08's task that never ends",
     .enabled(if: ProcessInfo.processInfo.environment["WORKSHOP_CHECK_EXERCISES"] == "1"),
     .serialized
 )
@@ -50,6 +50,27 @@ struct PlantedCaptureTests {
                 + "                case .failed(let failure): pageFailed(failure, from: cursor)\n",
             waitsAt: 3),
     ]
+
+    @Test("A .task that never ends, planted in 08's threats screen, loses 08.4's points, named where it waits")
+    func unendingTask() throws {
+        let find = "        .task { await viewModel.loadFirstPage() }\n"
+        let (exercise, line) = try PlantedSolution.make(
+            "08-SwiftUIViewModels", in: ".build/planted-captures", file: "Sources/SwiftUIViewModels/ThreatsView.swift",
+            find: find,
+            replace: find
+                + "        .task { await withCheckedContinuation { (_: CheckedContinuation<Void, Never>) in } }\n")
+        let grade = Grader(kitRoot: PlantedSolution.kit).grade(exercise)
+        let text = GradeReportText(useColor: false) { _ in false }.exercise(grade)
+        guard case .graded(let tasks, _) = grade.result else {
+            Issue.record("08 is graded: \(text)")
+            return
+        }
+        #expect(tasks.first { $0.task.id == "08.4" }?.points == 0, "\(text)")
+        #expect(
+            text.contains(
+                "still running: ThreatsView.task (cancelled, still running, waiting at"
+                    + " SwiftUIViewModels/ThreatsView.swift:\(line))"), "\(text)")
+    }
 
     @Test(
         "A task that holds its view model strongly loses its points, and the message names where it waits",
