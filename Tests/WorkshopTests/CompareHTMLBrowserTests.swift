@@ -12,9 +12,7 @@ import Variants
 @MainActor
 @Suite(
     "workshop compare --html in a browser",
-    .enabled(
-        if: ProcessInfo.processInfo.environment["WORKSHOP_CHECK_BROWSER"] == "1",
-        "runs with WORKSHOP_CHECK_BROWSER=1 (CI sets it): it starts a browser")
+    .runsWith("WORKSHOP_CHECK_BROWSER", "it starts a browser")
 )
 struct CompareHTMLBrowserTests {
     /// Headless Chromium, when it is installed.

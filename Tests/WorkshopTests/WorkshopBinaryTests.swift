@@ -18,7 +18,8 @@ import Variants
 /// `WORKSHOP_CHECK_BINARY=1` (CI sets it, after `swift build --product workshop`), as swift-argument-parser's
 /// example tests run their built examples.
 @Suite(
-    "workshop, the built program", .enabled(if: ProcessInfo.processInfo.environment["WORKSHOP_CHECK_BINARY"] == "1"))
+    "workshop, the built program",
+    .runsWith("WORKSHOP_CHECK_BINARY", "it runs the built workshop, after swift build --product workshop"))
 struct WorkshopBinaryTests {
     /// The program, beside this test program in the build folder.
     static let program = BuildProducts.workshop

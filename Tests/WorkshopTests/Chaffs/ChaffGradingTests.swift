@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import Workshop
@@ -15,7 +16,7 @@ import Testing
 /// are checked with every solution, in ``ExerciseGradingTests``.
 @Suite(
     "Exercise 06 graded against its chaffs",
-    .enabled(if: ProcessInfo.processInfo.environment["WORKSHOP_CHECK_EXERCISES"] == "1"),
+    .runsWith("WORKSHOP_CHECK_EXERCISES", "it grades exercise 06 against every chaff for real"),
     .serialized
 )
 struct ChaffGradingTests {

@@ -1,5 +1,6 @@
 import AppHost
 import Foundation
+import TestSupport
 import Testing
 import Variants
 
@@ -18,7 +19,7 @@ import Variants
 /// minutes, so it runs only with `WORKSHOP_CHECK_CHAFFS=1`: `Scripts/check-chaffs.sh`, which CI calls.
 @Suite(
     "The kit's suite against the chaffs",
-    .enabled(if: ProcessInfo.processInfo.environment["WORKSHOP_CHECK_CHAFFS"] == "1")
+    .runsWith("WORKSHOP_CHECK_CHAFFS", "it runs the kit's suite against every chaff, for minutes")
 )
 struct KitSuiteChaffTests {
     @Test("Every chaff is caught by the kit's suite in every variant it applies to")

@@ -33,7 +33,7 @@ struct ExerciseSnippetTests {
 
     @Test(
         "Every block of Swift compiles in the solution, where it says it goes",
-        .enabled(if: ExerciseTreeTests.checksStarters), arguments: snippets)
+        ExerciseTreeTests.startersChecked, arguments: snippets)
     func compiles(_ snippet: ExerciseSnippet) throws {
         let solution = try #require(ExerciseTreeTests.solutions.first { $0.name == snippet.exercise })
         let sources = solution.folder.appendingPathComponent("Sources")

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import Workshop
@@ -18,6 +19,9 @@ import Testing
 struct ExerciseTreeTests {
     /// Whether to check the starters too: the instructor's and CI's checks, not an attendee's.
     static let checksStarters = ProcessInfo.processInfo.environment["WORKSHOP_CHECK_EXERCISES"] == "1"
+    /// The switch for a test of the starters, which says why it is skipped without it.
+    static let startersChecked = ConditionTrait.runsWith(
+        "WORKSHOP_CHECK_EXERCISES", "it reads the starters in Exercises/, which your own work changes")
 
     static let kit = TestFiles.repository
     static let starterTree = try? ExerciseTree.load("Exercises", kitRoot: kit)
@@ -40,7 +44,7 @@ struct ExerciseTreeTests {
         text.matches(of: /TODO\(([0-9]{2}\.[0-9]+)\)/).map { String($0.output.1) }
     }
 
-    @Test("There are exercises, and each has a solution with the same manifest", .enabled(if: checksStarters))
+    @Test("There are exercises, and each has a solution with the same manifest", startersChecked)
     func twins() throws {
         #expect(Self.starters.count >= 4, "Exercises/ should hold the workshop's exercises")
         for tree in [Self.starterTree, Self.solutionTree] {
@@ -54,7 +58,7 @@ struct ExerciseTreeTests {
 
     @Test(
         "A starter differs from its solution only in source files marked TODO, and a solution has no TODO",
-        .enabled(if: checksStarters))
+        startersChecked)
     func differencesAreMarked() throws {
         for starter in Self.starters {
             let solution = try Self.solution(of: starter)
@@ -78,7 +82,7 @@ struct ExerciseTreeTests {
         }
     }
 
-    @Test("Every TODO names a task of its exercise, and every task has at least one", .enabled(if: checksStarters))
+    @Test("Every TODO names a task of its exercise, and every task has at least one", startersChecked)
     func markersNameTasks() {
         for starter in Self.starters {
             let marked = Set(Self.files(of: starter).values.flatMap(Self.markers))
@@ -88,7 +92,7 @@ struct ExerciseTreeTests {
         }
     }
 
-    @Test("Starters never trap: no fatalError, precondition, force-unwrap, try! or as!", .enabled(if: checksStarters))
+    @Test("Starters never trap: no fatalError, precondition, force-unwrap, try! or as!", startersChecked)
     func startersNeverTrap() {
         for starter in Self.starters {
             for (path, text) in Self.files(of: starter) where path.hasPrefix("Sources/") && path.hasSuffix(".swift") {
@@ -116,7 +120,7 @@ struct ExerciseTreeTests {
 
     @Test(
         "Each README opens with the problem and lists every task; HINTS.md has one hint per task, in two steps",
-        .enabled(if: checksStarters))
+        startersChecked)
     func documents() {
         for starter in Self.starters {
             let files = Self.files(of: starter)

@@ -15,7 +15,7 @@ import Testing
 /// `WORKSHOP_CHECK_EXERCISES=1` (CI sets it).
 @Suite(
     "workshop grade: what a test leaves running",
-    .enabled(if: ExerciseTreeTests.checksStarters),
+    ExerciseTreeTests.startersChecked,
     .linuxOnly(
         "the grader adopts what a test leaves through Linux's subreaper (prctl); macOS has none, so there it ends nothing"
     )

@@ -10,9 +10,7 @@ import Testing
 /// Headless Chromium, as for `compare --html`: only with `WORKSHOP_CHECK_BROWSER=1` and Chromium installed.
 @Suite(
     "workshop room --html in a browser",
-    .enabled(
-        if: ProcessInfo.processInfo.environment["WORKSHOP_CHECK_BROWSER"] == "1",
-        "runs with WORKSHOP_CHECK_BROWSER=1 (CI sets it): it starts a browser")
+    .runsWith("WORKSHOP_CHECK_BROWSER", "it starts a browser")
 )
 struct RoomPageBrowserTests {
     /// Counts the attendees' rows (`data-rows`) and marks the page when it scrolls sideways.

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The room's suites that run git: a room served on loopback, what a push may bring, publishing grades.
@@ -10,8 +11,6 @@ import Testing
 /// a git run beside a starting room waited for the room to close.
 @Suite(
     "The room, with git",
-    .enabled(
-        if: ProcessInfo.processInfo.environment["WORKSHOP_CHECK_ROOM"] == "1",
-        "runs with WORKSHOP_CHECK_ROOM=1 (CI sets it): it serves rooms with git daemon and runs git many times"),
+    .runsWith("WORKSHOP_CHECK_ROOM", "it serves rooms with git daemon and runs git many times"),
     .serialized)
 enum RoomWithGitTests {}
