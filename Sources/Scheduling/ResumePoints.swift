@@ -66,6 +66,19 @@ public struct ResumePoints: Hashable, Sendable {
 }
 
 extension ResumePoints {
+    /// Where the task at `task` (a task's address, as the runtime hands it over) waits: the `await` it is
+    /// suspended at, and its callers'.
+    ///
+    /// Call it only while that task is suspended and cannot run meanwhile (it runs on the caller's actor),
+    /// and only while something keeps it from being freed.
+    public init(suspendedTaskAt task: UnsafeRawPointer) {
+        self = Self.of(unsafeBitCast(task, to: UnownedJob.self))
+    }
+
+    /// Where the current task waits, from the body of `withUnsafeContinuation` and its relatives or from
+    /// a runtime hook that task calls as it suspends (a sleep's enqueue); empty outside a task.
+    public static var ofCurrentTaskSuspending: ResumePoints { ofSuspendedCurrentTask() }
+
     /// Where `task`, which has not finished, waits: the `await` it is suspended at, and its callers'.
     ///
     /// Call it on the actor the task runs on (the main actor, for a view model's or a screen's task), so

@@ -51,6 +51,44 @@ struct PlantedCaptureTests {
             waitsAt: 3),
     ]
 
+    /// Tasks that nothing keeps, started by 07's view models: one waiting forever, one looping on a sleep.
+    static let unkeptTasks = [
+        Plant(
+            task: "07.4", file: "Sources/SwiftConcurrency/ThreatsViewModel.swift",
+            find: "    func viewDidLoad() {\n",
+            replace: "    func viewDidLoad() {\n"
+                + "        Task { await withCheckedContinuation { (_: CheckedContinuation<Void, Never>) in } }\n",
+            waitsAt: 2),
+        Plant(
+            task: "07.4", file: "Sources/SwiftConcurrency/LoginViewModel.swift",
+            find: "    func viewWillAppear() {\n",
+            replace: "    func viewWillAppear() {\n"
+                + "        Task.detached { while true { try? await Task.sleep(for: .milliseconds(5)) } }\n",
+            waitsAt: 2),
+    ]
+
+    @Test(
+        "A task that nothing keeps, left running after logout, loses 07.4's points, named where it waits",
+        .linuxOnly("a program sees the tasks it starts only on Linux (TaskCreationHook.h)"), arguments: unkeptTasks)
+    func unkeptTask(plant: Plant) throws {
+        let (exercise, line) = try PlantedSolution.make(
+            "07-SwiftConcurrency", in: ".build/planted-captures", file: plant.file, find: plant.find,
+            replace: plant.replace)
+        let grade = Grader(kitRoot: PlantedSolution.kit).grade(exercise)
+        let text = GradeReportText(useColor: false) { _ in false }.exercise(grade)
+        guard case .graded(let tasks, _) = grade.result else {
+            Issue.record("07 is graded: \(text)")
+            return
+        }
+        let points = Dictionary(uniqueKeysWithValues: tasks.map { ($0.task.id, $0.points) })
+        #expect(points[plant.task] == 0, "\(text)")
+        #expect(points.filter { $0.key != plant.task }.values.allSatisfy { $0 == 25 }, "The other tasks hold: \(text)")
+        let name = (plant.file as NSString).lastPathComponent
+        #expect(
+            text.contains("that nothing keeps")
+                && text.contains("still running, waiting at SwiftConcurrency/\(name):\(line)"), "\(text)")
+    }
+
     @Test("A .task that never ends, planted in 08's threats screen, loses 08.4's points, named where it waits")
     func unendingTask() throws {
         let find = "        .task { await viewModel.loadFirstPage() }\n"

@@ -20,6 +20,7 @@ struct ScreenTests {
 
     @Test("After logout, the threats screen, its view model and every task of theirs are gone")
     func logoutLeavesNothing() async throws {
+        let census = TaskCensus()
         let app = AppDriver(variant: .exercise, configuration: AppConfiguration(threats: TestEnvironment.threats(25)))
         await app.settle()
         try await app.type("analyst", into: "username")
@@ -34,6 +35,13 @@ struct ScreenTests {
         #expect(screen.survivors.isEmpty, "After logout, \(screen.survivorsNote)")
         let running = await tasks.running()
         #expect(running.isEmpty, "Still running after logout: \(running)")
+        let unkept = census.unfinished(sparing: [tasks] + [app.topViewController].compactMap { $0 })
+        #expect(
+            unkept.isEmpty,
+            """
+            After logout, \(TaskCensus.describe(unkept)): keep each Task in a property of the view model whose \
+            work it is, and cancel it where that work ends, or let it end.
+            """)
     }
 
     @Test("A screen that goes cancels its binding tasks, even while its view model lives on elsewhere")

@@ -1,0 +1,111 @@
+import Foundation
+import Synchronization
+import TestSupport
+import Testing
+
+/// An object whose going is seen.
+private final class Owner: Sendable {
+    static let alive = Atomic<Int>(0)
+    init() { Self.alive.add(1, ordering: .relaxed) }
+    deinit { Self.alive.subtract(1, ordering: .relaxed) }
+    func work() {}
+}
+
+/// An object that keeps a task's handle.
+@MainActor
+private final class Keeper {
+    var task: Task<Void, Never>?
+}
+
+@Suite(
+    "A census of the tasks started",
+    .enabled(if: TaskCensus.seesTasks, "a program sees the tasks it creates only on Linux (TaskCreationHook.h)"),
+    .serialized
+)
+@MainActor
+struct TaskCensusTests {
+    /// This file: the tasks started here count (the kit's other tests run beside these and start tasks).
+    let folder = #filePath
+
+    @Test("A task nothing keeps, waiting for a continuation never resumed, is named at its await")
+    func unstoredWaitingTask() async {
+        let census = TaskCensus()
+        let line = #line + 1
+        Task { await withCheckedContinuation { (_: CheckedContinuation<Void, Never>) in } }
+        await Task.yield()
+        #expect(census.unfinished(startedIn: folder, sparing: []) == ["SchedulingTests/TaskCensusTests.swift:\(line)"])
+    }
+
+    @Test("A detached task that loops on a real sleep is named at the sleep")
+    func loopingDetachedTask() async {
+        let census = TaskCensus()
+        let line = #line + 2
+        let loop = Task.detached {
+            while !Task.isCancelled { try? await Task.sleep(for: .milliseconds(5)) }
+        }
+        defer { loop.cancel() }
+        // The loop starts on a thread of its own; give it turns to reach its first sleep.
+        var found: [String] = []
+        for _ in 0..<100_000 where found.isEmpty {
+            await Task.yield()
+            found = census.unfinished(startedIn: folder, sparing: [])
+        }
+        #expect(found == ["SchedulingTests/TaskCensusTests.swift:\(line)"])
+    }
+
+    @Test("A task that has finished is not named, and the census keeps nothing it captured alive")
+    func finishedTask() async {
+        let before = Owner.alive.load(ordering: .relaxed)
+        let census = TaskCensus()
+        do {
+            let owner = Owner()
+            await Task { owner.work() }.value
+        }
+        #expect(census.unfinished(startedIn: folder, sparing: []).isEmpty)
+        #expect(Owner.alive.load(ordering: .relaxed) == before, "A finished task's captures are released")
+    }
+
+    @Test("A task started outside the census's test (another test's, a thread's of its own) does not count")
+    func otherTestsTasks() async {
+        let census = TaskCensus()
+        let started = Atomic<Bool>(false)
+        Thread.detachNewThread {
+            Task { await withCheckedContinuation { (_: CheckedContinuation<Void, Never>) in } }
+            started.store(true, ordering: .releasing)
+        }
+        while !started.load(ordering: .acquiring) { await Task.yield() }
+        #expect(census.unfinished(startedIn: folder, sparing: []).isEmpty)
+        Task { await withCheckedContinuation { (_: CheckedContinuation<Void, Never>) in } }
+        await Task.yield()
+        #expect(census.unfinished(startedIn: folder, sparing: []).count == 1, "This test's own task counts")
+    }
+
+    @Test("A task whose handle an object keeps is left to that object, and code elsewhere does not count")
+    func sparedAndElsewhere() async {
+        let census = TaskCensus()
+        let keeper = Keeper()
+        keeper.task = Task { await withCheckedContinuation { (_: CheckedContinuation<Void, Never>) in } }
+        Task { await withCheckedContinuation { (_: CheckedContinuation<Void, Never>) in } }
+        await Task.yield()
+        #expect(census.unfinished(startedIn: folder, sparing: [keeper]).count == 1)
+        let elsewhere = folder.replacingOccurrences(of: "SchedulingTests/", with: "Elsewhere/")
+        #expect(census.unfinished(startedIn: elsewhere, sparing: []).isEmpty)
+        #expect(census.unfinished(startedIn: folder, sparing: []).count == 2)
+    }
+}
+
+@Suite("A census's places, as a message")
+struct TaskCensusMessageTests {
+    @Test("One task, several at one place, several places; nothing for none")
+    func describe() {
+        #expect(TaskCensus.describe([]) == "")
+        #expect(
+            TaskCensus.describe(["A.swift:1"]) == "a task that nothing keeps is still running, waiting at A.swift:1")
+        #expect(
+            TaskCensus.describe(["A.swift:1", "A.swift:1"])
+                == "2 tasks that nothing keeps are still running, waiting at A.swift:1")
+        #expect(
+            TaskCensus.describe(["A.swift:1", "B.swift:2", "A.swift:1"])
+                == "3 tasks that nothing keeps are still running, waiting at A.swift:1 and B.swift:2")
+    }
+}
