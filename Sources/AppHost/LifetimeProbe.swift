@@ -14,17 +14,14 @@ import HeadlessUI
 /// ``runningTasks`` names those that have not finished. A variant without tasks has none to watch.
 @MainActor
 public struct LifetimeProbe {
-    private struct Watched {
-        let name: String
-        weak var object: AnyObject?
-    }
-
-    private let watched: [Watched]
-    private let tasks: TaskProbe
+    /// The controller and its view models, the controller first.
+    let watched: [TaskProbe.WeakObject]
+    /// The tasks they held as the probe was taken, and the screen's `.task`s.
+    let tasks: TaskProbe
 
     /// Starts watching `controller` and the view models in its stored properties.
     public init(watching controller: ViewController) {
-        var watched = [Watched(name: String(describing: type(of: controller)), object: controller)]
+        var watched = [TaskProbe.WeakObject(name: String(describing: type(of: controller)), object: controller)]
         var held: [Any] = (controller as? any ViewHosting)?.keptStates.map(\.value) ?? []
         var mirror: Mirror? = Mirror(reflecting: controller)
         while let current = mirror {
@@ -37,7 +34,7 @@ public struct LifetimeProbe {
             guard type(of: value) is AnyObject.Type else { continue }
             let typeName = Self.name(of: type(of: value))
             if typeName.hasSuffix("ViewModel"), Mirror(reflecting: value).displayStyle == .class {
-                watched.append(Watched(name: typeName, object: value as AnyObject))
+                watched.append(TaskProbe.WeakObject(name: typeName, object: value as AnyObject))
             }
         }
         self.watched = watched
@@ -68,19 +65,35 @@ public struct LifetimeProbe {
     /// The files are named after the survivors' types (a nested type's file is its outer type's), the
     /// screen's first, as the kit names a file after its main type.
     public var survivorsNote: String {
-        let names = survivors
-        guard !names.isEmpty else { return "" }
-        // A generic type (a SwiftUI hosting controller) is the kit's, not in a file of the app's.
-        let files = names.filter { !$0.contains("<") }.map {
-            ($0.split(separator: ".").first.map(String.init) ?? $0) + ".swift"
-        }
+        survivors.isEmpty ? "" : Self.note(survivors)
+    }
+
+    /// ``survivorsNote`` for `names`, not empty.
+    nonisolated static func note(_ names: [String]) -> String {
+        "\(subject(names)) still alive: something holds them strongly, a closure they keep that captures"
+            + " self (a binding's listener), or a task that holds self across an await. Capture [weak self]"
+            + " there\(look(names))."
+    }
+
+    /// `A is`, or `A, B and C are`, for a sentence about `names`.
+    nonisolated static func subject(_ names: [String]) -> String {
+        names.count == 1 ? "\(names[0]) is" : names.dropLast().joined(separator: ", ") + " and \(names.last!) are"
+    }
+
+    /// `; look in A.swift and B.swift`: the files named after `names`' types (a nested type's file is its
+    /// outer type's), each once, in order; empty when none is the app's.
+    nonisolated static func look(_ names: [String]) -> String {
         var unique: [String] = []
-        for file in files where !unique.contains(file) { unique.append(file) }
-        let subject =
-            names.count == 1 ? "\(names[0]) is" : names.dropLast().joined(separator: ", ") + " and \(names.last!) are"
-        let look = unique.isEmpty ? "" : "; look in \(unique.joined(separator: " and "))"
-        return "\(subject) still alive: something holds them strongly, a closure they keep that captures self (a"
-            + " binding's listener), or a task that holds self across an await. Capture [weak self] there\(look)."
+        // A generic type (a SwiftUI hosting controller) is the kit's, not in a file of the app's.
+        for file in names.filter({ !$0.contains("<") }).map(file(of:)) where !unique.contains(file) {
+            unique.append(file)
+        }
+        return unique.isEmpty ? "" : "; look in \(unique.joined(separator: " and "))"
+    }
+
+    /// `ThreatsViewModel.swift` for `ThreatsViewModel`, `LoginView.swift` for `LoginView.ViewModel`.
+    nonisolated static func file(of name: String) -> String {
+        (name.split(separator: ".").first.map(String.init) ?? name) + ".swift"
     }
 
     /// The type names of everything watched, the controller first.

@@ -9,14 +9,16 @@ import ThreatKit
 @MainActor
 public final class TaskProbe {
     /// A task found, and the object holding it, held weakly: once that object is gone, the task should end.
-    private struct Entry {
+    struct Entry {
         let name: String
         let task: Task<Void, Never>
         weak var owner: AnyObject?
     }
 
-    private var tasks: [Entry] = []
-    private var finished: Set<Int> = []
+    /// What was found, in order.
+    private(set) var tasks: [Entry] = []
+    /// The positions in ``tasks`` of those that have finished.
+    private(set) var finished: Set<Int> = []
 
     /// Turns of the main actor a task that should be ending is given to end before
     /// ``running(givingEndingTasks:)`` reports it.

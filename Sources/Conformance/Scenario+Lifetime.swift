@@ -13,11 +13,13 @@ extension Scenario {
             area: .lifetime,
             "A popped detail screen is released"
         ) { app in
+            let census = TaskCensus()
             try await app.signInAndLoadFirstPage()
             try await app.selectRow(0)
             let probe = try #require(app.probeOnTop())
             try await app.goBack()
-            #expect(probe.survivors.isEmpty, "After Back, \(probe.survivorsNote)")
+            let kept = await probe.keptAlive(startedAt: { census.startLocations(of: $0) })
+            #expect(kept.isEmpty, "After Back, \(kept)")
         },
 
         Scenario(
@@ -25,6 +27,7 @@ extension Scenario {
             area: .lifetime,
             "After logout, the threats and detail screens and their view models are released"
         ) { app in
+            let census = TaskCensus()
             try await app.signInAndLoadFirstPage()
             let threats = try #require(app.probeOnTop())
             try await app.selectRow(1)
@@ -32,9 +35,10 @@ extension Scenario {
             try await app.goBack()
             try await app.tap("loadMore")
             try await app.tap("logout")
-            #expect(
-                threats.survivors.isEmpty, "After logout, \(threats.survivorsNote)")
-            #expect(detail.survivors.isEmpty, "After logout, \(detail.survivorsNote)")
+            let kept = await threats.keptAlive(startedAt: { census.startLocations(of: $0) })
+            #expect(kept.isEmpty, "After logout, \(kept)")
+            let keptDetail = await detail.keptAlive(startedAt: { census.startLocations(of: $0) })
+            #expect(keptDetail.isEmpty, "After logout, \(keptDetail)")
             let running = await threats.runningTasks
             #expect(
                 running.isEmpty, "After logout, no task of the threats screen should run; still running: \(running)")
@@ -55,10 +59,8 @@ extension Scenario {
             try await app.tap("logout")
             let signIn = try #require(app.probeOnTop())
             await app.relaunch()
-            #expect(
-                signIn.survivors.isEmpty,
-                "Once the app lets the sign-in screen go, \(signIn.survivorsNote)"
-            )
+            let kept = await signIn.keptAlive()
+            #expect(kept.isEmpty, "Once the app lets the sign-in screen go, \(kept)")
             let running = await signIn.runningTasks
             #expect(
                 running.isEmpty,

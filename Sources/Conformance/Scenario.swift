@@ -84,16 +84,20 @@ public struct Scenario: Identifiable, Sendable, CustomStringConvertible {
     /// - Throws: A ``DriverError`` when a step could not be done (a missing widget, an invalid table update).
     @MainActor
     public func run(on variant: Variant) async throws {
-        let configuration = AppConfiguration(
-            threats: threats ?? Fixtures.builtInThreats,
-            randomSource: accessCodes.map(ScriptedAccessCodes.init),
-            failingThreatRequests: failingThreatRequests
-        )
-        let app = AppDriver(variant: variant, configuration: configuration)
-        await app.settle()
-        try await Self.$running.withValue(Running(app: app, task: Self.currentTask)) {
-            try await steps(app)
-            try await Self.checkNothingLeftBehind(in: app)
+        // A case of its own, so that a census a scenario takes counts its app's tasks alone (the scenarios of
+        // one test run side by side).
+        try await TaskCensus.withCaseOfItsOwn {
+            let configuration = AppConfiguration(
+                threats: threats ?? Fixtures.builtInThreats,
+                randomSource: accessCodes.map(ScriptedAccessCodes.init),
+                failingThreatRequests: failingThreatRequests
+            )
+            let app = AppDriver(variant: variant, configuration: configuration)
+            await app.settle()
+            try await Self.$running.withValue(Running(app: app, task: Self.currentTask)) {
+                try await steps(app)
+                try await Self.checkNothingLeftBehind(in: app)
+            }
         }
     }
 

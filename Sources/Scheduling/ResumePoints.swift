@@ -55,7 +55,7 @@ public struct ResumePoints: Hashable, Sendable {
     /// ``callerPlace`` as `SwiftConcurrency/LoginViewModel.swift:113`: its folder and file as `#fileID`
     /// names them, and its line; `nil` when none is known.
     public var callerLocation: String? {
-        callerPlace.map { "\($0.path.split(separator: "/").suffix(2).joined(separator: "/")):\($0.line)" }
+        callerPlace?.location
     }
 
     /// The folders of the kit's modules that wait on behalf of the code that calls them.

@@ -21,6 +21,12 @@ public final class SourceSymbolizer: @unchecked Sendable {
             self.path = path
             self.line = line
         }
+
+        /// The place as `SwiftConcurrency/LoginViewModel.swift:113`: its folder and file as `#fileID` names
+        /// them, and its line.
+        public var location: String {
+            "\(path.split(separator: "/").suffix(2).joined(separator: "/")):\(line)"
+        }
     }
 
     /// The process ids of the symbolizers running now, started by this program (the grader spares them

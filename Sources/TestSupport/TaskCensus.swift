@@ -13,36 +13,75 @@ import ThreatKit
 /// only (`TaskCreationHook.h` says why), and kept from being freed until the census goes, so that its
 /// memory can be read: it has finished when the census holds its only reference. Inside a test, only the
 /// tasks started by that test's code count (`Test.current` as each is created), so the tests running beside
-/// it add nothing. One census at a time; a new one ends the one before.
+/// it add nothing. One census a test (tests running side by side each take their own), or a case of one
+/// run in ``withCaseOfItsOwn(_:)``; a new one ends the one before it there.
 @MainActor
 public final class TaskCensus {
     /// What a census keeps: the tasks seen, by address, in the order seen.
     struct State {
-        /// The test that took the census, whose tasks it counts (`swift test` runs other tests beside it);
-        /// `nil` outside a test, where every task counts.
-        var test: Test.ID?
         var order: [UInt] = []
         /// Where each task last suspended in a sleep, noted as the sleep started (when reading it is safe).
         var sleepingAt: [UInt: ResumePoints] = [:]
+        /// The calls that started each task.
+        var startedFrom: [UInt: CallStack] = [:]
     }
 
-    /// The census being taken; `nil` when none is.
-    nonisolated static let state = Mutex<State?>(nil)
+    /// Where a census was taken, and whose tasks it counts: a test (`swift test` runs others beside it),
+    /// and a case of it run in ``withCaseOfItsOwn(_:)``.
+    struct Key: Hashable {
+        /// The test; `nil` outside a test, where every task counts.
+        var test: Test.ID?
+        /// The case, numbered from 1; `nil` outside ``withCaseOfItsOwn(_:)``.
+        var testCase: Int?
+
+        /// The case run in ``TaskCensus/withCaseOfItsOwn(_:)`` that the current task belongs to; `nil`
+        /// outside one.
+        @TaskLocal static var testCase: Int?
+
+        /// The current task's.
+        static var current: Key { Key(test: Test.current?.id, testCase: testCase) }
+    }
+
+    /// The censuses being taken.
+    nonisolated static let censuses = Mutex<[Key: State]>([:])
+
+    /// The last case numbered.
+    nonisolated private static let lastCase = Mutex(0)
+
+    /// Where this census was taken.
+    private nonisolated let key: Key
 
     /// Whether this platform lets a census see the tasks the program starts (Linux: yes; macOS: no, and
     /// ``unfinished(startedIn:sparing:)`` is always empty there).
     public nonisolated static var seesTasks: Bool { threatwatch_sees_task_creation() != 0 }
 
-    /// Starts a census, ending the one before it.
+    /// Starts a census of the current test's tasks (or its case's), ending the one it took before, if any.
     public init() {
-        Self.end()
-        Self.installSleepHooks()
-        Self.state.withLock { $0 = State(test: Test.current?.id) }
-        threatwatch_set_task_created(noteCreatedTask)
+        let key = Key.current
+        self.key = key
+        Self.end(key)
+        if Self.seesTasks { Self.installSleepHooks() }
+        Self.censuses.withLock { censuses in
+            censuses[key] = State()
+            threatwatch_set_task_created(noteCreatedTask)
+        }
     }
 
     isolated deinit {
-        Self.end()
+        Self.end(key)
+    }
+
+    /// Runs `body` as a case of its own: a census taken in it counts only the tasks started in it, not
+    /// those of the test's other cases (a parameterized test's cases run side by side, as one test).
+    /// - Parameter body: The case's work.
+    /// - Returns: What `body` returns.
+    /// - Throws: What `body` throws.
+    public static func withCaseOfItsOwn<Result>(_ body: () async throws -> Result) async rethrows -> Result {
+        let number = lastCase.withLock { last in
+            last += 1
+            return last
+        }
+        return try await Key.$testCase.withValue(number) { try await body() }
     }
 
     /// The tasks that have not finished, started by code in a file under `folder` (an exercise's
@@ -59,7 +98,7 @@ public final class TaskCensus {
     public func unfinished(startedIn folder: String, sparing roots: [AnyObject]) -> [String] {
         let spared = TaskHandles.reachable(from: roots)
         let caller = withUnsafeCurrentTask { $0.map { unsafeBitCast($0, to: UInt.self) } }
-        let census = Self.state.withLock { $0 ?? State() }
+        let census = Self.censuses.withLock { [key] in $0[key] ?? State() }
         let prefix = folder.hasSuffix("/") ? folder : folder + "/"
         var places: [String] = []
         for address in census.order where address != caller && !spared.contains(address) {
@@ -82,10 +121,28 @@ public final class TaskCensus {
     ///   - roots: The objects whose tasks are left out: the screen still up, a probe holding handles.
     /// - Returns: Where each unfinished task waits.
     public func unfinished(startedInPackageOf testFile: String = #filePath, sparing roots: [AnyObject]) -> [String] {
+        unfinished(startedIn: Self.sources(ofPackageOf: testFile), sparing: roots)
+    }
+
+    /// Where `task` was started from: each call on the way that has a line, innermost first, as
+    /// `SwiftConcurrency/ThreatsViewController.swift:53`; empty when this census did not see it start
+    /// (on macOS, or before the census).
+    ///
+    /// A task that an object keeps alive by what its closure captures is named by the line that wrote
+    /// that closure: the start of a `Task { … }`, or a call such as `rows.bind { … }` that starts one.
+    /// - Parameter task: The task's handle.
+    /// - Returns: The places, innermost first, the kit's and the test's among them.
+    public func startLocations(of task: Task<Void, Never>) -> [String] {
+        let address = unsafeBitCast(task, to: UInt.self)
+        let stack = Self.censuses.withLock { [key] in $0[key]?.startedFrom[address] }
+        return (stack?.places ?? []).map(\.location)
+    }
+
+    /// The `Sources` folder beside the `Tests` folder that `testFile` is in.
+    private static func sources(ofPackageOf testFile: String) -> String {
         var folder = URL(fileURLWithPath: testFile).deletingLastPathComponent()
         while folder.lastPathComponent != "Tests", folder.pathComponents.count > 1 { folder.deleteLastPathComponent() }
-        let sources = folder.deletingLastPathComponent().appendingPathComponent("Sources")
-        return unfinished(startedIn: sources.path, sparing: roots)
+        return folder.deletingLastPathComponent().appendingPathComponent("Sources").path
     }
 
     /// `places` from ``unfinished(startedIn:sparing:)`` for a failure's message, such as `2 tasks that
@@ -101,12 +158,12 @@ public final class TaskCensus {
         return "\(tasks) still running, waiting at \(unique.joined(separator: " and "))"
     }
 
-    /// Ends the census being taken, if any, letting its tasks go.
-    nonisolated static func end() {
-        threatwatch_set_task_created(nil)
-        let tasks = state.withLock { census in
-            defer { census = nil }
-            return census?.order ?? []
+    /// Ends the census taken at `key`, if any, letting its tasks go.
+    nonisolated static func end(_ key: Key) {
+        let tasks = censuses.withLock { censuses in
+            let order = censuses.removeValue(forKey: key)?.order ?? []
+            if censuses.isEmpty { threatwatch_set_task_created(nil) }
+            return order
         }
         for address in tasks {
             if let task = UnsafeMutableRawPointer(bitPattern: address) { threatwatch_release(task) }
@@ -120,11 +177,18 @@ public final class TaskCensus {
         let flags = task.load(fromByteOffset: 32, as: UInt32.self)
         guard flags & 0xFF == 0, flags & (1 << 24) == 0 else { return }
         // The creating task's test: the new task is made, and the creator is still the current task.
-        let creator = Test.current?.id
-        state.withLock { census in
-            guard let taken = census, taken.test == nil || taken.test == creator else { return }
+        let creator = Key.current
+        let everyTask = Key(test: nil, testCase: nil)
+        let counting = { (censuses: [Key: State]) -> Key? in
+            censuses[creator] != nil ? creator : censuses[everyTask] != nil ? everyTask : nil
+        }
+        guard censuses.withLock({ counting($0) }) != nil else { return }
+        let stack = CallStack.current()
+        censuses.withLock { censuses in
+            guard let key = counting(censuses) else { return }
             threatwatch_retain(task)
-            census?.order.append(UInt(bitPattern: task))
+            censuses[key]?.order.append(UInt(bitPattern: task))
+            censuses[key]?.startedFrom[UInt(bitPattern: task)] = stack
         }
     }
 
@@ -133,9 +197,12 @@ public final class TaskCensus {
         guard let address = withUnsafeCurrentTask(body: { $0.map { unsafeBitCast($0, to: UInt.self) } }) else {
             return
         }
-        guard state.withLock({ $0?.order.contains(address) ?? false }) else { return }
+        let holder = { (censuses: [Key: State]) in censuses.first { $0.value.order.contains(address) }?.key }
+        guard censuses.withLock({ holder($0) }) != nil else { return }
         let points = ResumePoints.ofCurrentTaskSuspending
-        state.withLock { $0?.sleepingAt[address] = points }
+        censuses.withLock { censuses in
+            if let key = holder(censuses) { censuses[key]?.sleepingAt[address] = points }
+        }
     }
 }
 

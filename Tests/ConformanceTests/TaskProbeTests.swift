@@ -52,6 +52,32 @@ struct TaskProbeTests {
         #expect(await probe.running().isEmpty)
     }
 
+    @Test("A task whose closure holds its owner is found as what keeps it alive, with the line that started it")
+    func keeperFound() async throws {
+        let census = TaskCensus()
+        let (values, _) = AsyncStream.makeStream(of: Int.self)
+        let (others, _) = AsyncStream.makeStream(of: Int.self)
+        var owner: Owner? = Owner()
+        let startLine = #line + 2
+        owner?.many = [Task { for await _ in others {} }]
+        owner?.single = Task { [owner] in for await _ in values { _ = owner } }
+        let probe = TaskProbe([try #require(owner)])
+        weak let watched = owner
+        owner = nil
+        await MainSerialExecutor.settle()
+        #expect(watched != nil, "The task's closure keeps its owner")
+        let keepers = await probe.keepers(
+            of: [TaskProbe.WeakObject(name: "Owner", object: watched)], startedAt: { census.startLocations(of: $0) })
+        #expect(watched == nil, "Cancelling the task that keeps it lets it go")
+        #expect(keepers.map(\.name) == ["Owner.single"], "The loop that does not hold the owner is not named")
+        #expect(keepers.first?.released == ["Owner"])
+        if TaskCensus.seesTasks {
+            #expect(
+                keepers.first?.startedAt.first { $0.hasPrefix("ConformanceTests/") }
+                    == "ConformanceTests/TaskProbeTests.swift:\(startLine)")
+        }
+    }
+
     @Test("Tasks that wait at the same line are said once, with how many there are")
     func sameTasksSaidOnce() async {
         let (values, continuation) = AsyncStream.makeStream(of: Int.self)

@@ -92,6 +92,39 @@ struct TaskCensusTests {
         #expect(census.unfinished(startedIn: elsewhere, sparing: []).isEmpty)
         #expect(census.unfinished(startedIn: folder, sparing: []).count == 2)
     }
+
+    @Test("Cases side by side, each run as a case of its own, count their own tasks, and say where each started")
+    func casesOfTheirOwn() async {
+        let (gate, open) = AsyncStream.makeStream(of: Void.self)
+        let first = Task { @MainActor in
+            await TaskCensus.withCaseOfItsOwn {
+                let census = TaskCensus()
+                let keeper = Keeper()
+                let line = #line + 1
+                keeper.task = Task { await withCheckedContinuation { (_: CheckedContinuation<Void, Never>) in } }
+                // The other case takes its census and starts its task while this one's is taken.
+                for await _ in gate { break }
+                let started = census.startLocations(of: keeper.task!)
+                return (
+                    census.unfinished(startedIn: folder, sparing: []).count,
+                    started.contains(where: {
+                        $0 == "SchedulingTests/TaskCensusTests.swift:\(line)"
+                    })
+                )
+            }
+        }
+        await TaskCensus.withCaseOfItsOwn {
+            let census = TaskCensus()
+            Task { await withCheckedContinuation { (_: CheckedContinuation<Void, Never>) in } }
+            Task { await withCheckedContinuation { (_: CheckedContinuation<Void, Never>) in } }
+            await Task.yield()
+            open.yield()
+            #expect(census.unfinished(startedIn: folder, sparing: []).count == 2, "This case's two tasks")
+        }
+        let (count, placed) = await first.value
+        #expect(count == 1, "The first case's one task, the other case's census beside it notwithstanding")
+        #expect(placed, "Where the task was started, among its start locations")
+    }
 }
 
 @Suite("A census's places, as a message")

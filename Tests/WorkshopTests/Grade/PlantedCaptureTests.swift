@@ -89,6 +89,32 @@ struct PlantedCaptureTests {
                 && text.contains("still running, waiting at SwiftConcurrency/\(name):\(line)"), "\(text)")
     }
 
+    @Test(
+        "A binding's listener that captures self strongly loses 07.4's points, named at the line that wrote it",
+        .linuxOnly("a program sees where its tasks start only on Linux (TaskCreationHook.h)"))
+    func strongListener() throws {
+        let find = "            viewModel.rows.bind { [weak self] in self?.show($0) },\n"
+        let (exercise, line) = try PlantedSolution.make(
+            "07-SwiftConcurrency", in: ".build/planted-captures",
+            file: "Sources/SwiftConcurrency/ThreatsViewController.swift", find: find,
+            replace: "            viewModel.rows.bind { self.show($0) },\n")
+        let grade = Grader(kitRoot: PlantedSolution.kit).grade(exercise)
+        let text = GradeReportText(useColor: false) { _ in false }.exercise(grade)
+        guard case .graded(let tasks, _) = grade.result else {
+            Issue.record("07 is graded: \(text)")
+            return
+        }
+        let points = Dictionary(uniqueKeysWithValues: tasks.map { ($0.task.id, $0.points) })
+        #expect(points["07.4"] == 0, "\(text)")
+        #expect(points.filter { $0.key != "07.4" }.values.allSatisfy { $0 == 25 }, "The other tasks hold: \(text)")
+        // `make` gives the line after `find`'s: the planted listener is the line before.
+        #expect(
+            text.contains(
+                "the task in ThreatsViewController.bindings, started at SwiftConcurrency/ThreatsViewController.swift:"
+                    + "\(line - 1), keeps them"), "\(text)")
+        #expect(text.contains("capture [weak self] in that closure"), "\(text)")
+    }
+
     @Test("A .task that never ends, planted in 08's threats screen, loses 08.4's points, named where it waits")
     func unendingTask() throws {
         let find = "        .task { await viewModel.loadFirstPage() }\n"
