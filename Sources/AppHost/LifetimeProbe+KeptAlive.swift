@@ -12,25 +12,33 @@ extension LifetimeProbe {
         public var isEmpty: Bool { survivors.isEmpty }
 
         /// What is alive and why, such as `ThreatsViewController and ThreatsViewModel are still alive: the
-        /// task in ThreatsViewController.bindings, started at SwiftConcurrency/ThreatsViewController.swift:53,
-        /// keeps them …`, with what to change and the files to look in; `nothing is alive` when empty.
+        /// task started at SwiftConcurrency/ThreatsViewController.swift:53 keeps them, as the closure it runs
+        /// captures self strongly. Capture [weak self] in that closure.`; `nothing is alive` when empty.
         ///
         /// A task is placed where it was started in the file of the first type its end released (the line
         /// that wrote its closure, as `rows.bind { … }`), or else in another survivor's file; without such a
-        /// place (the task was started elsewhere, or on macOS, where no start is known) only where it waits
-        /// is said. With no keeper, it says what ``LifetimeProbe/survivorsNote`` says.
+        /// place (the task was started elsewhere, or on macOS, where no start is known) it is named by where
+        /// it is kept and where it waits, and the survivors' files follow. With no keeper, it says what
+        /// ``LifetimeProbe/survivorsNote`` says.
         public var description: String {
             guard !survivors.isEmpty else { return "nothing is alive" }
             guard !keepers.isEmpty else { return LifetimeProbe.note(survivors) }
+            var placed = true
             let causes = keepers.map { keeper in
-                let start = place(in: keeper.released, of: keeper) ?? place(in: survivors, of: keeper)
-                let waits = keeper.waitingAt.callerLocation.map { " (it waits at \($0))" } ?? ""
                 let them = keeper.released.count == 1 ? "keeps \(keeper.released[0])" : "keeps them"
-                return "the task in \(keeper.name)\(start.map { ", started at \($0)," } ?? "") \(them)\(waits)"
+                if let start = place(in: keeper.released, of: keeper) ?? place(in: survivors, of: keeper) {
+                    return "the task started at \(start) \(them)"
+                }
+                placed = false
+                let waits = keeper.waitingAt.callerLocation.map { " (it waits at \($0))" } ?? ""
+                return "the task in \(keeper.name) \(them)\(waits)"
             }
-            return "\(LifetimeProbe.subject(survivors)) still alive: \(causes.joined(separator: "; "))."
-                + " The closure such a task runs captures self strongly: capture [weak self] in that closure"
-                + "\(LifetimeProbe.look(survivors))."
+            let cause =
+                keepers.count == 1
+                ? "as the closure it runs captures self strongly. Capture [weak self] in that closure"
+                : "as the closures they run capture self strongly. Capture [weak self] in those closures"
+            return "\(LifetimeProbe.subject(survivors)) still alive: \(causes.joined(separator: "; ")), \(cause)"
+                + "\(placed ? "" : LifetimeProbe.look(survivors))."
         }
 
         /// The innermost place in ``TaskProbe/Keeper/startedAt`` in the file of the first of `names` that has one.

@@ -19,7 +19,7 @@ extension Scenario {
             let probe = try #require(app.probeOnTop())
             try await app.goBack()
             let kept = await probe.keptAlive(startedAt: { census.startLocations(of: $0) })
-            #expect(kept.isEmpty, "After Back, \(kept)")
+            #expect(kept.survivors.isEmpty, "After Back, \(kept)")
         },
 
         Scenario(
@@ -36,9 +36,9 @@ extension Scenario {
             try await app.tap("loadMore")
             try await app.tap("logout")
             let kept = await threats.keptAlive(startedAt: { census.startLocations(of: $0) })
-            #expect(kept.isEmpty, "After logout, \(kept)")
+            #expect(kept.survivors.isEmpty, "After logout, \(kept)")
             let keptDetail = await detail.keptAlive(startedAt: { census.startLocations(of: $0) })
-            #expect(keptDetail.isEmpty, "After logout, \(keptDetail)")
+            #expect(keptDetail.survivors.isEmpty, "After logout, \(keptDetail)")
             let running = await threats.runningTasks
             #expect(
                 running.isEmpty, "After logout, no task of the threats screen should run; still running: \(running)")
@@ -60,7 +60,7 @@ extension Scenario {
             let signIn = try #require(app.probeOnTop())
             await app.relaunch()
             let kept = await signIn.keptAlive()
-            #expect(kept.isEmpty, "Once the app lets the sign-in screen go, \(kept)")
+            #expect(kept.survivors.isEmpty, "Once the app lets the sign-in screen go, \(kept)")
             let running = await signIn.runningTasks
             #expect(
                 running.isEmpty,

@@ -31,7 +31,7 @@ struct TaskCensusTests {
     func unstoredWaitingTask() async {
         let census = TaskCensus()
         let line = #line + 1
-        Task { await withCheckedContinuation { (_: CheckedContinuation<Void, Never>) in } }
+        Task { await withUnsafeContinuation { (_: UnsafeContinuation<Void, Never>) in } }
         await Task.yield()
         #expect(census.unfinished(startedIn: folder, sparing: []) == ["SchedulingTests/TaskCensusTests.swift:\(line)"])
     }
@@ -70,12 +70,12 @@ struct TaskCensusTests {
         let census = TaskCensus()
         let started = Atomic<Bool>(false)
         Thread.detachNewThread {
-            Task { await withCheckedContinuation { (_: CheckedContinuation<Void, Never>) in } }
+            Task { await withUnsafeContinuation { (_: UnsafeContinuation<Void, Never>) in } }
             started.store(true, ordering: .releasing)
         }
         while !started.load(ordering: .acquiring) { await Task.yield() }
         #expect(census.unfinished(startedIn: folder, sparing: []).isEmpty)
-        Task { await withCheckedContinuation { (_: CheckedContinuation<Void, Never>) in } }
+        Task { await withUnsafeContinuation { (_: UnsafeContinuation<Void, Never>) in } }
         await Task.yield()
         #expect(census.unfinished(startedIn: folder, sparing: []).count == 1, "This test's own task counts")
     }
@@ -84,8 +84,8 @@ struct TaskCensusTests {
     func sparedAndElsewhere() async {
         let census = TaskCensus()
         let keeper = Keeper()
-        keeper.task = Task { await withCheckedContinuation { (_: CheckedContinuation<Void, Never>) in } }
-        Task { await withCheckedContinuation { (_: CheckedContinuation<Void, Never>) in } }
+        keeper.task = Task { await withUnsafeContinuation { (_: UnsafeContinuation<Void, Never>) in } }
+        Task { await withUnsafeContinuation { (_: UnsafeContinuation<Void, Never>) in } }
         await Task.yield()
         #expect(census.unfinished(startedIn: folder, sparing: [keeper]).count == 1)
         let elsewhere = folder.replacingOccurrences(of: "SchedulingTests/", with: "Elsewhere/")
@@ -101,7 +101,7 @@ struct TaskCensusTests {
                 let census = TaskCensus()
                 let keeper = Keeper()
                 let line = #line + 1
-                keeper.task = Task { await withCheckedContinuation { (_: CheckedContinuation<Void, Never>) in } }
+                keeper.task = Task { await withUnsafeContinuation { (_: UnsafeContinuation<Void, Never>) in } }
                 // The other case takes its census and starts its task while this one's is taken.
                 for await _ in gate { break }
                 let started = census.startLocations(of: keeper.task!)
@@ -115,8 +115,8 @@ struct TaskCensusTests {
         }
         await TaskCensus.withCaseOfItsOwn {
             let census = TaskCensus()
-            Task { await withCheckedContinuation { (_: CheckedContinuation<Void, Never>) in } }
-            Task { await withCheckedContinuation { (_: CheckedContinuation<Void, Never>) in } }
+            Task { await withUnsafeContinuation { (_: UnsafeContinuation<Void, Never>) in } }
+            Task { await withUnsafeContinuation { (_: UnsafeContinuation<Void, Never>) in } }
             await Task.yield()
             open.yield()
             #expect(census.unfinished(startedIn: folder, sparing: []).count == 2, "This case's two tasks")

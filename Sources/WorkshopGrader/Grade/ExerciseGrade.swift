@@ -198,8 +198,13 @@ package struct ExerciseGrade {
             if yourCode.files.isSubset(of: earlier.files) {
                 return "look in \(yourCode.text) (\(earlier.ids) \(verb) too)"
             }
-            let earlierFiles = earlier.files.joined(separator: ", ")
-            return "look in \(earlierFiles) first: \(earlier.ids) \(verb) too; then \(yourCode.text)"
+            // Each file once: the earlier task's first (at the line named, when it is in one of them), then
+            // the rest of this one's.
+            let lineFile = yourCode.line?.replacing(/:[0-9]+$/, with: "")
+            let atLine = { (file: String) in file == lineFile ? yourCode.line ?? file : file }
+            let first = earlier.files.map(atLine).joined(separator: ", ")
+            let then = yourCode.ordered.filter { !earlier.files.contains($0) }.map(atLine).joined(separator: ", ")
+            return "look in \(first) first: \(earlier.ids) \(verb) too; then \(then)"
         }
         if let yourCode { return "look in " + yourCode.text }
         let folder = exercise.folder.standardizedFileURL.path + "/"
@@ -226,17 +231,22 @@ package struct ExerciseGrade {
     /// files when that line is in none of them (a task left running is named where it waits, which may be
     /// a file given as is, such as `Output.swift`, while the code to change is the task's); either alone
     /// when there is only one.
-    /// - Returns: The text to show, such as `…/Output.swift:50, then …/ThreatsViewController.swift`, and
-    ///   the files it names (relative to the kit, without lines); `nil` when neither is known.
-    private func yourCode(in message: String, of test: Test) -> (text: String, files: Set<String>)? {
+    /// - Returns: The text to show, such as `…/Output.swift:50, then …/ThreatsViewController.swift`; the
+    ///   files it names (relative to the kit, without lines), in its order; and the line named, if any;
+    ///   `nil` when neither is known.
+    private func yourCode(
+        in message: String, of test: Test
+    ) -> (text: String, files: Set<String>, ordered: [String], line: String?)? {
         // The files the message names by their name alone (the objects a leak keeps alive) come first.
         let named = namedFiles(in: message)
         let files = named + taskFiles(of: test).filter { !named.contains($0) }
         let list = files.joined(separator: ", ")
-        guard let named = namedLine(in: message) else { return files.isEmpty ? nil : (list, Set(files)) }
-        let namedFile = named.replacing(/:[0-9]+$/, with: "")
-        if files.isEmpty || files.contains(namedFile) { return (named, [namedFile]) }
-        return ("\(named), then \(list)", Set(files + [namedFile]))
+        guard let line = namedLine(in: message) else {
+            return files.isEmpty ? nil : (list, Set(files), files, nil)
+        }
+        let namedFile = line.replacing(/:[0-9]+$/, with: "")
+        if files.isEmpty || files.contains(namedFile) { return (line, [namedFile], [namedFile], line) }
+        return ("\(line), then \(list)", Set(files + [namedFile]), [namedFile] + files, line)
     }
 
     /// A `#fileID` and line, such as `SwiftConcurrency/LoginViewModel.swift:113`.

@@ -79,12 +79,12 @@ struct GradeReportTests {
 
     /// The demo exercise, with the attendee's files of task 01.1 named in its manifest.
     private func gradeWithTaskFiles(
-        _ outcomes: [String: TestOutcome], files: [String], secondTaskFiles: [String] = []
+        _ outcomes: [String: TestOutcome], files: [String], secondTaskFiles: [String] = [], folder: URL? = nil
     ) -> ExerciseGrade {
         let plain = grade(outcomes)
         var exercise = plain.exercise
         exercise = Exercise(
-            number: exercise.number, name: exercise.name, folder: exercise.folder, path: exercise.path,
+            number: exercise.number, name: exercise.name, folder: folder ?? exercise.folder, path: exercise.path,
             manifest: ExerciseManifest(
                 title: "A demo",
                 tasks: [
@@ -184,6 +184,35 @@ struct GradeReportTests {
             sameFiles.whereToLook(for: scenarioFailure, of: test)
                 == "look in Exercises/01-Demo/Sources/Demo/LoginViewModel.swift (01.1 fails too)",
             "A file is named once when both tasks are in it")
+    }
+
+    @Test("A whole-app failure at a line of an earlier task's file names each file once, that one at the line")
+    func scenarioFailureAtAnEarlierTasksLine() throws {
+        try withTemporaryFolder("grade-report") { folder in
+            let module = folder.appendingPathComponent("Sources/Demo")
+            try FileManager.default.createDirectory(at: module, withIntermediateDirectories: true)
+            try Data().write(to: module.appendingPathComponent("LoginViewModel.swift"))
+            let waiting = TestFailure(
+                expectation: scenarioFailure.expectation,
+                comments: scenarioFailure.comments + [
+                    "a task is still running, waiting at Demo/LoginViewModel.swift:7"
+                ],
+                testCase: scenarioFailure.testCase, location: scenarioFailure.location)
+            let graded = gradeWithTaskFiles(
+                [Records.a: .failed(failure), Records.b: .passed, Records.c: .failed(waiting)],
+                files: ["Sources/Demo/LoginViewModel.swift"],
+                secondTaskFiles: ["Sources/Demo/LoginViewController.swift"],
+                folder: folder)
+            guard case .graded(let tasks, _) = graded.result else {
+                Issue.record("The demo exercise is graded")
+                return
+            }
+            let test = try #require(tasks.last?.tests.first)
+            #expect(
+                graded.whereToLook(for: waiting, of: test)
+                    == "look in Exercises/01-Demo/Sources/Demo/LoginViewModel.swift:7 first: 01.1 fails too; then "
+                    + "Exercises/01-Demo/Sources/Demo/LoginViewController.swift")
+        }
     }
 
     @Test("A kit failure of a task that names no file points at the test in the exercise, not at the kit")

@@ -33,7 +33,7 @@ struct ScreenTests {
         #expect(tasks.count == 6, "ThreatsViewController should keep one binding task per output, 6 in all")
         try await app.tap("logout")
         let kept = await screen.keptAlive(startedAt: { census.startLocations(of: $0) })
-        #expect(kept.isEmpty, "After logout, \(kept)")
+        #expect(kept.survivors.isEmpty, "After logout, \(kept)")
         let running = await tasks.running()
         #expect(running.isEmpty, "Still running after logout: \(running)")
         let unkept = census.unfinished(sparing: [tasks] + [app.topViewController].compactMap { $0 })
@@ -57,7 +57,15 @@ struct ScreenTests {
         for screen in screens { screen.loadViewIfNeeded() }
         let tasks = TaskProbe(screens)
         #expect(tasks.count == 7 + 6, "The controllers should keep one binding task per output: 7 and 6")
+        let watched = screens.map { TaskProbe.WeakObject(name: "\(type(of: $0))", object: $0) }
         screens = []
+        let alive = watched.filter { $0.object != nil }.map(\.name)
+        try #require(
+            alive.isEmpty,
+            """
+            \(alive.joined(separator: " and ")) should be released once nothing holds it, and is not: a closure \
+            it keeps captures self strongly (a binding's listener). Capture [weak self] there.
+            """)
         let running = await tasks.running()
         #expect(running.isEmpty, "Cancel every binding task in the controller's deinit; still running: \(running)")
         withExtendedLifetime((login, threats)) {}
