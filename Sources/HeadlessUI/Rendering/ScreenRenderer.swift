@@ -79,7 +79,7 @@ public struct ScreenRenderer {
         case let field as TextField:
             let shown =
                 field.isSecureTextEntry ? String(repeating: "•", count: field.text?.count ?? 0) : field.text ?? ""
-            return line(field, "[\(shown)\(field.isEditing ? "▏" : "")]")
+            return line(field, "[\(shown)\(field.isEditing ? "▏" : "")]" + (field.isEnabled ? "" : " (disabled)"))
         case let button as Button:
             return line(button, "[ \(button.title) ]" + (button.isEnabled ? "" : " (disabled)"))
         case let label as Label:

@@ -22,6 +22,12 @@ open class TextField: View {
     /// Whether the field hides what is typed (shown as `•`), as password fields do.
     public var isSecureTextEntry = false
 
+    /// Whether a person can edit the field: a disabled field does not start editing, and one being edited
+    /// stops, as `UITextField`, a `UIControl`, does.
+    public var isEnabled = true {
+        didSet { if !isEnabled { resignFirstResponder() } }
+    }
+
     /// Hears about editing and decides about edits.
     public weak var delegate: (any TextFieldDelegate)?
 
@@ -41,10 +47,11 @@ open class TextField: View {
     public var isEditing: Bool { window?.firstResponder === self }
 
     /// Makes this the field being edited, ending editing in any other field of the window first.
-    /// - Returns: Whether the field is now editing; `false` when it is not in a window or not visible.
+    /// - Returns: Whether the field is now editing; `false` when it is not in a window, not visible, or
+    ///   not enabled.
     @discardableResult
     public func becomeFirstResponder() -> Bool {
-        guard let window, isVisible else { return false }
+        guard let window, isVisible, isEnabled else { return false }
         if window.firstResponder === self { return true }
         if let other = window.firstResponder, !other.resignFirstResponder() { return false }
         window.firstResponder = self

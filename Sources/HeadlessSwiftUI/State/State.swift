@@ -48,6 +48,8 @@ protocol StateProperty {
     var locationObject: AnyObject { get }
     /// A new location bound to `box`.
     func makeLocation(bound box: AnyObject) -> AnyObject
+    /// Where the location object sits among the state's bytes, and how many bytes the state takes.
+    var layout: (locationOffset: Int, size: Int) { get }
 }
 
 extension State: StateProperty {
@@ -56,6 +58,11 @@ extension State: StateProperty {
 
     func makeLocation(bound box: AnyObject) -> AnyObject {
         StateLocation(box: box as? StateBox<Value>)
+    }
+
+    var layout: (locationOffset: Int, size: Int) {
+        // swift-format-ignore: NeverForceUnwrap
+        (MemoryLayout<Self>.offset(of: \Self.location)!, MemoryLayout<Self>.size)
     }
 }
 

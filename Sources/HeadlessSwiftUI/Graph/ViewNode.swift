@@ -44,8 +44,11 @@ final class ViewNode {
     }
 
     /// Takes the value the parent's body made now; the body evaluates again unless it is the same.
+    ///
+    /// Its ``State``s are left out of the comparison, as SwiftUI leaves them: a new view value brings new
+    /// state storage and initial values, which the place does not take.
     func offer<Content: View>(_ view: Content, isDisabled: Bool) {
-        let same = isDisabled == self.isDisabled && isKnownSame(view, value)
+        let same = isDisabled == self.isDisabled && isKnownSame(view, value, ignoring: stateBytes)
         value = view
         self.isDisabled = isDisabled
         if !same { isStale = true }
@@ -73,19 +76,9 @@ final class ViewNode {
 
     /// The nodes of the composite views in ``template``, in order.
     private var templateNodes: [ViewNode] {
-        var nodes: [ViewNode] = []
-        func collect(_ items: [ResolvedItem]) {
-            for item in items {
-                switch item {
-                case .node(let node): nodes.append(node)
-                case .widget(let spec): collect(spec.children)
-                case .attached(.screen(.toolbar(let buttons)), let content): collect(buttons + content)
-                case .row(_, let content, _), .attached(_, let content): collect(content)
-                }
-            }
-        }
-        collect(template)
-        return nodes
+        var nodes = ChildNodes()
+        ResolvedItem.walk(template, with: &nodes)
+        return nodes.nodes
     }
 
     /// What a ``State`` keeps of a body that read it: the node, weakly, and how many times its body has
@@ -156,6 +149,8 @@ final class ViewNode {
     /// Where the view's states keep their locations among a view value's bytes (its type's layout is fixed),
     /// and the location bound to this place's box for each; `nil` until the states are first bound.
     private var stateSlots: [(word: Int, location: AnyObject)]?
+    /// The bytes of a view value its states take, found as they are first bound; empty before that.
+    private var stateBytes: [Range<Int>] = []
 
     /// Gives each ``State`` of `view` a location bound to this place's box, made from its initial value
     /// the first time.
@@ -172,6 +167,7 @@ final class ViewNode {
         }
         var ordinal = 0
         var slots: [(word: Int, location: AnyObject)] = []
+        stateBytes = []
         // The view's own states, and those inside its other dynamic properties (a property wrapper of the
         // app's own that holds a `@State`), in order.
         func states(in value: Any) -> [(name: String, state: any StateProperty)] {
@@ -189,6 +185,8 @@ final class ViewNode {
             let bound = state.makeLocation(bound: boxes[ordinal])
             if let word = Self.replace(state.locationObject, with: bound, in: &view) {
                 slots.append((word, bound))
+                let start = word * MemoryLayout<UInt>.stride - state.layout.locationOffset
+                stateBytes.append(start..<start + state.layout.size)
             }
             ordinal += 1
         }
@@ -233,5 +231,24 @@ final class ViewNode {
         let newBits = UInt(bitPattern: Unmanaged.passRetained(new).toOpaque())
         bytes.storeBytes(of: newBits, toByteOffset: word * MemoryLayout<UInt>.stride, as: UInt.self)
         Unmanaged.passUnretained(old).release()
+    }
+}
+
+/// A walk that finds the nodes of the composite views among a body's items, without going into them: the
+/// views inside a widget, a row, what a modifier attaches to, and the items a modifier attaches (a toolbar).
+@MainActor
+private struct ChildNodes: ItemVisitor {
+    var nodes: [ViewNode] = []
+
+    mutating func visit(_ spec: WidgetSpec, identifier: String?) {
+        ResolvedItem.walk(spec.children, with: &self)
+    }
+
+    mutating func visit(_ node: ViewNode, identifier: String?) {
+        nodes.append(node)
+    }
+
+    mutating func visit(_ attachment: Attachment) {
+        for items in attachment.items { ResolvedItem.walk(items, with: &self) }
     }
 }

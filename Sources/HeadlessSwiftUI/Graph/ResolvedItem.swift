@@ -28,17 +28,57 @@ enum Attachment {
     case change(path: String, any ChangeWatch)
 }
 
+extension Attachment {
+    /// The items an attachment holds beside the views it attaches to (a toolbar's), which are drawn
+    /// elsewhere, or not at all, but whose composite views are the body's all the same.
+    var items: [[ResolvedItem]] {
+        switch self {
+        case .screen(.toolbar(let buttons)): [buttons]
+        case .alert(let alert): [alert.actionItems, alert.messageItems]
+        default: []
+        }
+    }
+}
+
 /// An alert as a view describes it: shown while `isPresented` reads `true`.
+///
+/// Its message and buttons are read as it is shown, once the composite views among them (views of the
+/// app's own) have evaluated their bodies: they are the body's child views, as a toolbar's are.
 @MainActor
 struct AlertSpec {
     let path: String
     let title: String
-    let message: String?
+    /// What `message:` resolved to.
+    let messageItems: [ResolvedItem]
     /// Whether it shows: what `isPresented` read as the body was evaluated.
     let isShown: Bool
     let isPresented: Binding<Bool>
-    /// The buttons: title, whether it cancels, and what it does.
-    let actions: [(title: String, role: ButtonRole?, action: @MainActor () -> Void)]
+    /// What `actions:` resolved to.
+    let actionItems: [ResolvedItem]
+
+    /// The sentence under the title: the message's first text; `nil` when it has none.
+    var message: String? { messageItems.texts.first }
+
+    /// The buttons, in order: title, whether it cancels, and what it does.
+    var actions: [(title: String, role: ButtonRole?, action: @MainActor () -> Void)] {
+        var buttons = Buttons()
+        ResolvedItem.walk(actionItems, with: &buttons)
+        return buttons.buttons
+    }
+}
+
+/// A walk that collects the buttons among items, in order, not looking inside a button's label.
+@MainActor
+private struct Buttons: ItemVisitor {
+    var buttons: [(title: String, role: ButtonRole?, action: @MainActor () -> Void)] = []
+
+    mutating func visit(_ spec: WidgetSpec, identifier: String?) {
+        if case .button(_, let role, let action) = spec.kind {
+            buttons.append((spec.buttonTitle ?? "", role, action))
+        } else {
+            ResolvedItem.walk(spec.children, with: &self)
+        }
+    }
 }
 
 /// One widget as a view describes it: kind, identifier, whether it is disabled, and what it holds.
@@ -50,7 +90,9 @@ final class WidgetSpec {
     /// The kinds of widget, with what each shows.
     enum Kind {
         case text(String)
-        case button(title: String, role: ButtonRole?, action: @MainActor () -> Void)
+        /// `title` is `nil` for a button made with a label: its title is the label's first text
+        /// (``WidgetSpec/buttonTitle``).
+        case button(title: String?, role: ButtonRole?, action: @MainActor () -> Void)
         /// `value` is what the binding read as the body was evaluated, so that a change to it draws again.
         case textField(
             placeholder: String, value: String, text: Binding<String>, isSecure: Bool,
@@ -74,6 +116,13 @@ final class WidgetSpec {
         self.kind = kind
         self.isDisabled = isDisabled
         self.children = children
+    }
+
+    /// A button's title: its own, or its label's first text as things stand (read once the composite views
+    /// in the label have evaluated their bodies, so as they are drawn); `nil` for another widget.
+    var buttonTitle: String? {
+        guard case .button(let title, _, _) = kind else { return nil }
+        return title ?? children.texts.first ?? ""
     }
 }
 

@@ -36,7 +36,9 @@ extension ModifiedContent: PrimitiveView {
         case .accessibilityIdentifier(let identifier):
             let start = items.count
             content.resolveView(into: &items, context: context)
-            for index in start..<items.count { items[index] = items[index].identified(identifier) }
+            // Made by the content just now: its widgets and nodes are named in place.
+            var naming = Naming(identifier: identifier)
+            ResolvedItem.walk(items[start...], with: &naming)
         case .disabled(let isDisabled):
             context.isDisabled = context.isDisabled || isDisabled
             content.resolveView(into: &items, context: context)
@@ -70,23 +72,19 @@ extension ModifiedContent: PrimitiveView {
     }
 }
 
-extension ResolvedItem {
-    /// The item with `identifier` on its widget (on the first widget of a composite view or what a modifier
-    /// attaches to).
-    fileprivate func identified(_ identifier: String) -> ResolvedItem {
-        switch self {
-        case .widget(let spec):
-            // Made by the content just now: named in place.
-            spec.identifier = identifier
-            return self
-        case .attached(let attachment, let content):
-            return .attached(attachment, content: content.map { $0.identified(identifier) })
-        case .node(let node):
-            node.identifier = identifier
-            return .node(node)
-        case .row(let path, let content, let onDelete):
-            return .row(path: path, content: content.map { $0.identified(identifier) }, onDelete: onDelete)
-        }
+/// A walk that names the items an `.accessibilityIdentifier` applies to: each widget and composite view
+/// among them (a composite view's first widget takes it as it is drawn), and those inside the rows and
+/// what a modifier attaches to.
+@MainActor
+private struct Naming: ItemVisitor {
+    let identifier: String
+
+    func visit(_ spec: WidgetSpec, identifier: String?) {
+        spec.identifier = self.identifier
+    }
+
+    func visit(_ node: ViewNode, identifier: String?) {
+        node.identifier = self.identifier
     }
 }
 

@@ -45,8 +45,8 @@ extension Button: PrimitiveView {
     func resolve(into items: inout [ResolvedItem], context: ResolveContext) {
         var shown: [ResolvedItem] = []
         label?.resolveView(into: &shown, context: context.appending("/label"))
-        let kind = WidgetSpec.Kind.button(
-            title: label == nil ? title : shown.texts.first ?? "", role: role, action: action)
+        // A label's title is read as it is drawn, once the composite views in it have evaluated their bodies.
+        let kind = WidgetSpec.Kind.button(title: label == nil ? title : nil, role: role, action: action)
         items.append(
             .widget(WidgetSpec(path: context.path, kind: kind, isDisabled: context.isDisabled, children: shown)))
     }
@@ -56,14 +56,22 @@ extension [ResolvedItem] {
     /// The texts of the ``Text``s among these items and inside them, in order.
     @MainActor
     var texts: [String] {
-        flatMap { item -> [String] in
-            switch item {
-            case .widget(let spec):
-                if case .text(let text) = spec.kind { return [text] }
-                return spec.children.texts
-            case .node(let node): return node.template.texts
-            case .row(_, let content, _), .attached(_, let content): return content.texts
-            }
+        var texts = Texts()
+        ResolvedItem.walk(self, with: &texts)
+        return texts.texts
+    }
+}
+
+/// A walk that collects the texts of the ``Text``s among items and inside them, in order.
+@MainActor
+private struct Texts: ItemVisitor {
+    var texts: [String] = []
+
+    mutating func visit(_ spec: WidgetSpec, identifier: String?) {
+        if case .text(let text) = spec.kind {
+            texts.append(text)
+        } else {
+            ResolvedItem.walk(spec.children, with: &self)
         }
     }
 }

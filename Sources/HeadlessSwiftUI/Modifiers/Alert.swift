@@ -44,17 +44,8 @@ extension AlertModifier: PrimitiveView {
         var texts: [ResolvedItem] = []
         message.resolveView(into: &texts, context: context.appending("/message"))
         let spec = AlertSpec(
-            path: context.path, title: title,
-            message: texts.compactMap { if case .widget(let w) = $0, case .text(let t) = w.kind { t } else { nil } }
-                .first,
-            isShown: isPresented.wrappedValue, isPresented: isPresented,
-            actions: buttons.compactMap {
-                if case .widget(let w) = $0, case .button(let title, let role, let action) = w.kind {
-                    (title, role, action)
-                } else {
-                    nil
-                }
-            })
+            path: context.path, title: title, messageItems: texts, isShown: isPresented.wrappedValue,
+            isPresented: isPresented, actionItems: buttons)
         items.append(.attached(.alert(spec), content: resolved))
     }
 }

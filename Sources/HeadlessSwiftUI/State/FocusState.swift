@@ -33,6 +33,10 @@ extension FocusState: StateProperty {
     func makeBox() -> AnyObject { state.makeBox() }
     var locationObject: AnyObject { state.locationObject }
     func makeLocation(bound box: AnyObject) -> AnyObject { state.makeLocation(bound: box) }
+    var layout: (locationOffset: Int, size: Int) {
+        // swift-format-ignore: NeverForceUnwrap
+        (MemoryLayout<Self>.offset(of: \Self.state)! + state.layout.locationOffset, MemoryLayout<Self>.size)
+    }
 }
 
 /// A text field's tie to a ``FocusState``: whether it is the one focused, and how to say it is or is not.
