@@ -30,6 +30,16 @@ final class HostedScreen<Content: HeadlessSwiftUI.View> {
         if onScreen { window.makeKeyAndVisible() }
     }
 
+    /// The screen as the text screen prints it (`workshop play`'s frame).
+    var printed: String {
+        ScreenRenderer().render(window)
+    }
+
+    /// The texts of the labels on screen, in order.
+    var texts: [String] {
+        controller.view.allViews.compactMap { ($0 as? HeadlessUI.Label)?.text }
+    }
+
     /// How many screens the navigation stack holds.
     var screenCount: Int { navigation?.viewControllers.count ?? 1 }
 
@@ -40,7 +50,7 @@ final class HostedScreen<Content: HeadlessSwiftUI.View> {
 
     /// The texts of the labels on the top screen, in order (a pushed screen's, once one is pushed).
     var topTexts: [String] {
-        (navigation?.topViewController?.view.allViews ?? []).compactMap { ($0 as? Label)?.text }
+        (navigation?.topViewController?.view.allViews ?? []).compactMap { ($0 as? HeadlessUI.Label)?.text }
     }
 
     /// Taps the navigation bar's right button, then lets the screen update.
@@ -88,12 +98,12 @@ final class HostedScreen<Content: HeadlessSwiftUI.View> {
 
     /// The text of the label called `identifier`.
     func text(_ identifier: String) -> String? {
-        (widget(identifier) as? Label)?.text
+        (widget(identifier) as? HeadlessUI.Label)?.text
     }
 
     /// The texts of the labels inside the widget called `identifier`, in order.
     func texts(inside identifier: String) -> [String] {
-        (widget(identifier)?.allViews ?? []).compactMap { ($0 as? Label)?.text }
+        (widget(identifier)?.allViews ?? []).compactMap { ($0 as? HeadlessUI.Label)?.text }
     }
 
     /// Taps the button called `identifier` (or the first button inside it), then lets the screen update.

@@ -99,6 +99,8 @@ final class WidgetSpec {
             onSubmit: (@MainActor () -> Void)?, focus: FocusTie?)
         case progress
         case stack
+        /// A ``ContentUnavailableView``: a stack drawn in a box.
+        case unavailable
         /// A ``List``: its children are ``ResolvedItem/row(path:content:onDelete:)`` items.
         case table
     }
@@ -132,6 +134,8 @@ struct Lifecycle {
     var onAppear: [@MainActor () -> Void] = []
     var onDisappear: [@MainActor () -> Void] = []
     var tasks: [@MainActor @Sendable () async -> Void] = []
+    /// The priority the tasks start at; `nil` for the default.
+    var priority: TaskPriority?
 }
 
 /// Where a view is resolved: its place, the graph that keeps nodes, and what its ancestors set.

@@ -21,7 +21,7 @@ struct Drawing: ItemVisitor {
     mutating func visit(_ spec: WidgetSpec, identifier: String?) {
         let widget = widget(for: spec, identifier: identifier)
         switch spec.kind {
-        case .stack:
+        case .stack, .unavailable:
             let (outer, outerIndex) = (container, index)
             (container, index) = (widget, 0)
             ResolvedItem.walk(spec.children, with: &self)
@@ -95,6 +95,8 @@ struct Drawing: ItemVisitor {
             widget = existing.flatMap { type(of: $0) == HeadlessUI.View.self ? $0 : nil } ?? HeadlessUI.View()
         case .table:
             widget = existing as? HostedTableView ?? HostedTableView()
+        case .unavailable:
+            widget = existing as? HeadlessUI.ContentUnavailableView ?? HeadlessUI.ContentUnavailableView()
         }
         widget.accessibilityIdentifier = identifier
         if let place, widgets.values[place].view === widget {

@@ -3,7 +3,7 @@ extension HostingController {
     func runChanges() {
         guard !found.watches.isEmpty || !watched.isEmpty else { return }
         for (path, watch) in found.watches {
-            if let older = watched[path]?.watch { watch.fire(ifChangedFrom: older) }
+            if let older = watched[path]?.watch { watch.fire(ifChangedFrom: older) } else { watch.fireIfInitial() }
         }
         // Then the values seen, each stamped with this update, in place; only when fewer places than the
         // table holds were seen have some watches gone.

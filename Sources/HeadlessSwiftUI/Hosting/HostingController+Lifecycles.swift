@@ -17,7 +17,10 @@ extension HostingController {
         // the new view's `onAppear` runs before the old one's `onDisappear`).
         for (path, lifecycle) in onScreen where running[path] == nil {
             for action in lifecycle.onAppear { action() }
-            running[path] = (lifecycle, lifecycle.tasks.map { action in Task { await action() } }, updates)
+            running[path] = (
+                lifecycle, lifecycle.tasks.map { action in Task(priority: lifecycle.priority) { await action() } },
+                updates
+            )
         }
         for (path, shown) in gone {
             for task in shown.tasks { task.cancel() }

@@ -14,6 +14,25 @@ extension View {
     ) -> AlertModifier<Self, Actions, Message> {
         AlertModifier(content: self, title: title, isPresented: isPresented, actions: actions(), message: message())
     }
+
+    /// Shows an alert titled `title`, with no message, while `isPresented` is `true`: SwiftUI's
+    /// `alert(_:isPresented:actions:)`.
+    public func alert<Actions: View>(
+        _ title: String, isPresented: Binding<Bool>, @ViewBuilder actions: () -> Actions
+    ) -> AlertModifier<Self, Actions, EmptyView> {
+        AlertModifier(content: self, title: title, isPresented: isPresented, actions: actions(), message: EmptyView())
+    }
+
+    /// Shows an alert titled `title` about `data` while `isPresented` is `true` and `data` is not `nil`:
+    /// SwiftUI's `alert(_:isPresented:presenting:actions:message:)`, its buttons and message made from `data`.
+    public func alert<Data, Actions: View, Message: View>(
+        _ title: String, isPresented: Binding<Bool>, presenting data: Data?,
+        @ViewBuilder actions: (Data) -> Actions, @ViewBuilder message: (Data) -> Message
+    ) -> AlertModifier<Self, Actions?, Message?> {
+        let shown = Binding(get: { isPresented.wrappedValue && data != nil }, set: { isPresented.wrappedValue = $0 })
+        return AlertModifier(
+            content: self, title: title, isPresented: shown, actions: data.map(actions), message: data.map(message))
+    }
 }
 
 /// A view with an alert on it, as ``View/alert(_:isPresented:actions:message:)`` makes it.

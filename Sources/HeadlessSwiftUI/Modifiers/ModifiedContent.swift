@@ -109,9 +109,12 @@ extension View {
         ModifiedContent(content: self, modifier: .lifecycle(Lifecycle(onDisappear: [action])))
     }
 
-    /// Starts `action` as a task when the view appears, and cancels it when the view leaves.
-    public func task(_ action: @escaping @MainActor @Sendable () async -> Void) -> ModifiedContent<Self> {
-        ModifiedContent(content: self, modifier: .lifecycle(Lifecycle(tasks: [action])))
+    /// Starts `action` as a task at `priority` when the view appears, and cancels it when the view leaves:
+    /// SwiftUI's `task(priority:_:)`.
+    public func task(
+        priority: TaskPriority = .userInitiated, _ action: @escaping @MainActor @Sendable () async -> Void
+    ) -> ModifiedContent<Self> {
+        ModifiedContent(content: self, modifier: .lifecycle(Lifecycle(tasks: [action], priority: priority)))
     }
 
     /// Starts `action` as a task when the view appears, cancels it when the view leaves, and starts it

@@ -70,13 +70,25 @@ extension View {
         return ModifiedContent(content: self, modifier: .focus(tie))
     }
 
-    /// Runs `action` with the old and the new value when `value` changes from one update to the next:
-    /// SwiftUI's `onChange(of:initial:_:)`, without `initial`.
+    /// Runs `action` with the old and the new value when `value` changes from one update to the next, and,
+    /// if `initial`, once as the view first appears (with the value as both): SwiftUI's
+    /// `onChange(of:initial:_:)`.
     /// - Returns: The view, watching `value`.
     public func onChange<Value: Equatable>(
-        of value: Value, _ action: @escaping @MainActor (_ oldValue: Value, _ newValue: Value) -> Void
+        of value: Value, initial: Bool = false,
+        _ action: @escaping @MainActor (_ oldValue: Value, _ newValue: Value) -> Void
     ) -> ModifiedContent<Self> {
-        ModifiedContent(content: self, modifier: .change(ValueWatch(value: value, action: action)))
+        ModifiedContent(content: self, modifier: .change(ValueWatch(value: value, initial: initial, action: action)))
+    }
+
+    /// Runs `action` when `value` changes from one update to the next, and, if `initial`, once as the view
+    /// first appears: SwiftUI's zero-parameter `onChange(of:initial:_:)`.
+    /// - Returns: The view, watching `value`.
+    public func onChange<Value: Equatable>(
+        of value: Value, initial: Bool = false, _ action: @escaping @MainActor () -> Void
+    ) -> ModifiedContent<Self> {
+        ModifiedContent(
+            content: self, modifier: .change(ValueWatch(value: value, initial: initial) { _, _ in action() }))
     }
 }
 
@@ -86,6 +98,8 @@ protocol ChangeWatch: AnyObject {
     /// Runs the action if `older`, the watch the last update found at the same place, saw another value
     /// (a watch of another type's values is not this one's older self: nothing runs).
     func fire(ifChangedFrom older: any ChangeWatch)
+    /// Runs the action as the watch is first seen at its place, if it was asked to (`initial: true`).
+    func fireIfInitial()
 }
 
 /// The ``ChangeWatch`` of a value of type `Value`: one object per `onChange` and update (two closures over
@@ -93,11 +107,19 @@ protocol ChangeWatch: AnyObject {
 @MainActor
 final class ValueWatch<Value: Equatable>: ChangeWatch {
     let value: Value
+    let initial: Bool
     let action: @MainActor (_ oldValue: Value, _ newValue: Value) -> Void
 
-    init(value: Value, action: @escaping @MainActor (_ oldValue: Value, _ newValue: Value) -> Void) {
+    init(
+        value: Value, initial: Bool = false, action: @escaping @MainActor (_ oldValue: Value, _ newValue: Value) -> Void
+    ) {
         self.value = value
+        self.initial = initial
         self.action = action
+    }
+
+    func fireIfInitial() {
+        if initial { action(value, value) }
     }
 
     func fire(ifChangedFrom older: any ChangeWatch) {

@@ -18,6 +18,13 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     }
 }
 
+extension ForEach where Data == Range<Int>, ID == Int {
+    /// A view for each number of `data` (`ForEach(0..<3)`), told apart by the number.
+    public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
+        self.init(data, id: \.self, content: content)
+    }
+}
+
 extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
     /// A view for each of `data`'s elements, told apart by their `Identifiable` id.
     public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {

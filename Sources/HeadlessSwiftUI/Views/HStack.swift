@@ -1,11 +1,16 @@
+import Foundation
+
 /// Views side by side: SwiftUI's `HStack`.
 ///
 /// The headless screen prints a row's views one after the other.
 public struct HStack<Content: View>: View {
     let content: Content
 
-    /// A row of what `content` builds.
-    public init(@ViewBuilder content: () -> Content) {
+    /// A row of what `content` builds, lined up by `alignment` and `spacing` points apart (neither is
+    /// drawn).
+    public init(
+        alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content
+    ) {
         self.content = content()
     }
 }

@@ -13,6 +13,23 @@ public struct List<Content: View>: View {
     }
 }
 
+extension List {
+    /// A list of a row for each of `data`'s elements, told apart by their `Identifiable` id:
+    /// `List(threats) { threat in … }`, as `List { ForEach(data) { … } }`.
+    public init<Data: RandomAccessCollection, RowContent: View>(
+        _ data: Data, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    ) where Data.Element: Identifiable, Content == ForEach<Data, Data.Element.ID, RowContent> {
+        self.content = ForEach(data, content: rowContent)
+    }
+
+    /// A list of a row for each of `data`'s elements, told apart by `id`.
+    public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
+        _ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    ) where Content == ForEach<Data, ID, RowContent> {
+        self.content = ForEach(data, id: id, content: rowContent)
+    }
+}
+
 extension List: PrimitiveView {
     func resolve(into items: inout [ResolvedItem], context: ResolveContext) {
         var rows: [ResolvedItem] = []

@@ -13,6 +13,12 @@ extension TextField where Label == Text {
         self.placeholder = placeholder
         self.text = text
     }
+
+    /// A field titled `title` (what a `Form` would show beside it), editing `text`, showing `prompt` while
+    /// empty, or the title when there is none, as SwiftUI does.
+    public init(_ title: String, text: Binding<String>, prompt: Text?) {
+        self.init(prompt?.content ?? title, text: text)
+    }
 }
 
 extension TextField: PrimitiveView {
@@ -36,6 +42,11 @@ extension SecureField where Label == Text {
         var field = TextField(placeholder, text: text)
         field.isSecure = true
         self.field = field
+    }
+
+    /// A secure field titled `title`, editing `text`, showing `prompt` while empty (else the title).
+    public init(_ title: String, text: Binding<String>, prompt: Text?) {
+        self.init(prompt?.content ?? title, text: text)
     }
 }
 

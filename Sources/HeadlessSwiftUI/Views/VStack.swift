@@ -1,9 +1,14 @@
+import Foundation
+
 /// Views one above the other: SwiftUI's `VStack`, drawn as a HeadlessUI `View` holding them.
 public struct VStack<Content: View>: View {
     let content: Content
 
-    /// A stack of what `content` builds.
-    public init(@ViewBuilder content: () -> Content) {
+    /// A stack of what `content` builds, lined up by `alignment` and `spacing` points apart (neither is
+    /// drawn: the text screen lines views up on the left, one a line).
+    public init(
+        alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content
+    ) {
         self.content = content()
     }
 }

@@ -15,7 +15,7 @@
 /// Text fields show their text in brackets (secure ones as one `•` a character) and a `▏` while
 /// editing; buttons show their title in brackets and `(disabled)` when disabled; a spinning activity
 /// indicator shows `⟳ busy`; a table shows its row count, then one numbered line a row; an alert
-/// shows in a box of its own under the screen.
+/// shows in a box of its own under the screen, and a content-unavailable view in a box where it is.
 @MainActor
 public struct ScreenRenderer {
     /// What has the keyboard's attention in an interactive front end (`workshop run`).
@@ -89,6 +89,13 @@ public struct ScreenRenderer {
             return spinner.isAnimating ? line(spinner, "⟳ busy") : []
         case let table as TableView:
             return renderTable(table)
+        case let box as ContentUnavailableView:
+            // Its lines between two rules in the value column, so that it stands out; the widgets inside keep
+            // their identifiers.
+            let lines = box.subviews.flatMap(renderTree)
+            guard !lines.isEmpty else { return [] }
+            let indent = String(repeating: " ", count: Self.labelWidth)
+            return line(box, "┌" + rule(24)) + lines + [Line(text: indent + "└" + rule(24))]
         default:
             return view.subviews.flatMap(renderTree)
         }

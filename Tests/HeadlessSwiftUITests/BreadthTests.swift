@@ -1,0 +1,236 @@
+import HeadlessSwiftUI
+import Observation
+import TestSupport
+import Testing
+
+/// What a SwiftUI developer writes first on a sign-in form, a list and a detail, each with SwiftUI's names
+/// and shapes and the behaviour Apple's documentation gives it (what the text screen cannot show is
+/// accepted, and changes nothing: DESIGN.md's table).
+@MainActor
+@Suite("Headless SwiftUI: containers, labels and modifiers as SwiftUI writes them", .settlesItsOwnTasks)
+struct BreadthTests {
+    @Observable
+    final class Model {
+        var name = ""
+        var count = 0
+        var failure: String?
+        var log: [String] = []
+    }
+
+    struct Layout: View {
+        var body: some View {
+            VStack(alignment: .leading, spacing: 8) {
+                Group {
+                    Text("one")
+                    Text("two")
+                }
+                Spacer()
+                ZStack(alignment: .topLeading) {
+                    Color.blue
+                    Text("over")
+                }
+                ScrollView(.vertical, showsIndicators: false) {
+                    HStack(alignment: .firstTextBaseline, spacing: 4) {
+                        Image(systemName: "shield")
+                        Label("Threats", systemImage: "shield")
+                    }
+                }
+            }
+            .padding()
+            .padding(.horizontal, 12)
+            .font(.headline)
+            .foregroundStyle(.secondary)
+            .frame(maxWidth: .infinity, alignment: .leading)
+        }
+    }
+
+    @Test(
+        "Group, Spacer, ZStack, ScrollView, stacks with alignment and spacing, Label and Image draw their words in order"
+    )
+    func layout() {
+        let screen = HostedScreen(Layout())
+        #expect(screen.texts == ["one", "two", "over", "Threats"], "A label shows its title, an image nothing")
+    }
+
+    struct SignInForm: View {
+        @Bindable var model: Model
+
+        var body: some View {
+            Form {
+                Section("Account") {
+                    TextField("Username", text: $model.name, prompt: Text("analyst"))
+                        .textInputAutocapitalization(.never)
+                        .autocorrectionDisabled()
+                        .submitLabel(.go)
+                        .accessibilityIdentifier("username")
+                }
+                Section {
+                    LabeledContent("Attempts", value: "\(model.count)")
+                } header: {
+                    Text("Status")
+                } footer: {
+                    Text("Codes renew every 5 s.")
+                }
+            }
+            .navigationBarTitleDisplayMode(.inline)
+        }
+    }
+
+    @Test(
+        "A Form's sections show header, views and footer; a prompt is a field's placeholder; keyboard modifiers change nothing"
+    )
+    func form() async {
+        let model = Model()
+        let screen = HostedScreen(SignInForm(model: model))
+        #expect(screen.texts == ["Account", "Status", "Attempts", "0", "Codes renew every 5 s."])
+        #expect(screen.printed.contains("username      []"))
+        await screen.type("ana", into: "username")
+        #expect(model.name == "ana", "Typing types what is pressed")
+    }
+
+    struct Detail: View {
+        let fields: [(String, String)]
+
+        var body: some View {
+            List(0..<fields.count, id: \.self) { index in
+                LabeledContent(fields[index].0, value: fields[index].1)
+            }
+        }
+    }
+
+    @Test("LabeledContent in a List row is the row's title and detail; List(data, id:) makes a row an element")
+    func labeledRows() {
+        let screen = HostedScreen(Detail(fields: [("Severity", "High"), ("Source", "Mail")]))
+        #expect(screen.rows == ["Severity · High", "Source · Mail"])
+    }
+
+    struct Item: Identifiable {
+        let id: Int
+        let title: String
+    }
+
+    struct Items: View {
+        let items: [Item]
+
+        var body: some View {
+            VStack {
+                ForEach(0..<2) { index in Text("row \(index)") }
+                List(items) { item in Text(item.title) }
+            }
+        }
+    }
+
+    @Test("ForEach over a range gives a view a number; List(data) gives a row an Identifiable element")
+    func rangesAndData() {
+        let screen = HostedScreen(Items(items: [Item(id: 1, title: "Phishing"), Item(id: 2, title: "Malware")]))
+        #expect(screen.texts.prefix(2) == ["row 0", "row 1"])
+        #expect(screen.rows == ["Phishing", "Malware"])
+    }
+
+    struct Empty: View {
+        let model: Model
+
+        var body: some View {
+            List {}
+                .overlay {
+                    if model.count == 0 {
+                        ContentUnavailableView(
+                            "No threats", systemImage: "checkmark.shield", description: Text("Nothing to review."))
+                    }
+                }
+        }
+    }
+
+    @Test("A ContentUnavailableView over an empty list is drawn in a box of its own, and goes when there is content")
+    func unavailable() async {
+        let model = Model()
+        let screen = HostedScreen(Empty(model: model))
+        let lines = screen.printed.split(separator: "\n").map {
+            String($0.trimmingPrefix("│").trimmingPrefix(while: \.isWhitespace))
+        }
+        let top = lines.firstIndex { $0.hasPrefix("┌─") }
+        #expect(
+            top.map { Array(lines[($0 + 1)...].prefix(3)) } == [
+                "No threats", "Nothing to review.", "└" + String(repeating: "─", count: 24),
+            ], "\(screen.printed)")
+        model.count = 1
+        await screen.settle()
+        #expect(!screen.printed.contains("No threats"))
+    }
+
+    struct Loading: View {
+        var body: some View {
+            ProgressView("Loading threats…")
+        }
+    }
+
+    @Test("A ProgressView with a title draws the wheel, then its title")
+    func progressWithTitle() {
+        let screen = HostedScreen(Loading())
+        let lines = screen.printed.split(separator: "\n").map {
+            String($0.trimmingPrefix("│").trimmingPrefix(while: \.isWhitespace))
+        }
+        #expect(lines.contains("⟳ busy") && lines.firstIndex(of: "⟳ busy").map { lines[$0 + 1] } == "Loading threats…")
+    }
+
+    struct Alerts: View {
+        let model: Model
+
+        var body: some View {
+            VStack {
+                Text("Threats")
+                    .alert("Signed out", isPresented: Binding(get: { model.count == 1 }, set: { _ in model.count = 0 }))
+                {
+                    Button("OK") {}
+                }
+                Text("Detail")
+                    .alert(
+                        "Could not load", isPresented: Binding(get: { true }, set: { _ in model.failure = nil }),
+                        presenting: model.failure,
+                        actions: { failure in Button("Retry") { model.log.append("retry \(failure)") } },
+                        message: { failure in Text(failure) })
+            }
+        }
+    }
+
+    @Test("An alert without a message shows its title and buttons; one presenting data shows only while there is some")
+    func alertForms() async {
+        let model = Model()
+        let screen = HostedScreen(Alerts(model: model))
+        #expect(screen.alert == nil, "Presenting nil, the second alert does not show")
+        model.count = 1
+        await screen.settle()
+        #expect(screen.alert?.title == "Signed out" && screen.alert?.message == nil && screen.alert?.buttons == ["OK"])
+        await screen.tapAlert("OK")
+        model.failure = "timeout"
+        await screen.settle()
+        #expect(screen.alert?.title == "Could not load" && screen.alert?.message == "timeout")
+        await screen.tapAlert("Retry")
+        #expect(model.log == ["retry timeout"] && model.failure == nil)
+    }
+
+    struct Watching: View {
+        let model: Model
+
+        var body: some View {
+            Text("\(model.count)")
+                .onChange(of: model.count, initial: true) { old, new in model.log.append("\(old)→\(new)") }
+                .onChange(of: model.name) { model.log.append("name") }
+                .task(priority: .low) { model.log.append("task") }
+        }
+    }
+
+    @Test(
+        "onChange with initial runs as the view appears; the zero-parameter onChange on a change; task(priority:) starts"
+    )
+    func changesAndTasks() async {
+        let model = Model()
+        let screen = HostedScreen(Watching(model: model))
+        await screen.settle()
+        #expect(model.log.contains("0→0") && model.log.contains("task") && !model.log.contains("name"))
+        model.count = 2
+        model.name = "x"
+        await screen.settle()
+        #expect(model.log.suffix(2).sorted() == ["0→2", "name"])
+    }
+}
