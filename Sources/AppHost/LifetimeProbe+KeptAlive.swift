@@ -12,8 +12,8 @@ extension LifetimeProbe {
         public var isEmpty: Bool { survivors.isEmpty }
 
         /// What is alive and why, such as `ThreatsViewController and ThreatsViewModel are still alive: the
-        /// task started at SwiftConcurrency/ThreatsViewController.swift:53 keeps them, as the closure it runs
-        /// captures self strongly. Capture [weak self] in that closure.`; `nothing is alive` when empty.
+        /// task started at SwiftConcurrency/ThreatsViewController.swift:53 keeps them, as its closure holds
+        /// self strongly. Capture [weak self] there, …`; `nothing is alive` when empty.
         ///
         /// A task is placed where it was started in the file of the first type its end released (the line
         /// that wrote its closure, as `rows.bind { … }`), or else in another survivor's file; without such a
@@ -35,8 +35,9 @@ extension LifetimeProbe {
             }
             let cause =
                 keepers.count == 1
-                ? "as the closure it runs captures self strongly. Capture [weak self] in that closure"
-                : "as the closures they run capture self strongly. Capture [weak self] in those closures"
+                ? "as its closure holds self strongly. Capture [weak self] there, with no guard let self before an await"
+                : "as their closures hold self strongly. Capture [weak self] there, with no guard let self before an"
+                    + " await"
             return "\(LifetimeProbe.subject(survivors)) still alive: \(causes.joined(separator: "; ")), \(cause)"
                 + "\(placed ? "" : LifetimeProbe.look(survivors))."
         }

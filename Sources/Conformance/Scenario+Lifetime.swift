@@ -13,12 +13,11 @@ extension Scenario {
             area: .lifetime,
             "A popped detail screen is released"
         ) { app in
-            let census = TaskCensus()
             try await app.signInAndLoadFirstPage()
             try await app.selectRow(0)
             let probe = try #require(app.probeOnTop())
             try await app.goBack()
-            let kept = await probe.keptAlive(startedAt: { census.startLocations(of: $0) })
+            let kept = await probe.keptAlive(startedAt: { TaskCensus.current?.startLocations(of: $0) ?? [] })
             #expect(kept.survivors.isEmpty, "After Back, \(kept)")
         },
 
@@ -27,7 +26,6 @@ extension Scenario {
             area: .lifetime,
             "After logout, the threats and detail screens and their view models are released"
         ) { app in
-            let census = TaskCensus()
             try await app.signInAndLoadFirstPage()
             let threats = try #require(app.probeOnTop())
             try await app.selectRow(1)
@@ -35,9 +33,9 @@ extension Scenario {
             try await app.goBack()
             try await app.tap("loadMore")
             try await app.tap("logout")
-            let kept = await threats.keptAlive(startedAt: { census.startLocations(of: $0) })
+            let kept = await threats.keptAlive(startedAt: { TaskCensus.current?.startLocations(of: $0) ?? [] })
             #expect(kept.survivors.isEmpty, "After logout, \(kept)")
-            let keptDetail = await detail.keptAlive(startedAt: { census.startLocations(of: $0) })
+            let keptDetail = await detail.keptAlive(startedAt: { TaskCensus.current?.startLocations(of: $0) ?? [] })
             #expect(keptDetail.survivors.isEmpty, "After logout, \(keptDetail)")
             let running = await threats.runningTasks
             #expect(
@@ -59,7 +57,7 @@ extension Scenario {
             try await app.tap("logout")
             let signIn = try #require(app.probeOnTop())
             await app.relaunch()
-            let kept = await signIn.keptAlive()
+            let kept = await signIn.keptAlive(startedAt: { TaskCensus.current?.startLocations(of: $0) ?? [] })
             #expect(kept.survivors.isEmpty, "Once the app lets the sign-in screen go, \(kept)")
             let running = await signIn.runningTasks
             #expect(

@@ -84,9 +84,11 @@ public struct Scenario: Identifiable, Sendable, CustomStringConvertible {
     /// - Throws: A ``DriverError`` when a step could not be done (a missing widget, an invalid table update).
     @MainActor
     public func run(on variant: Variant) async throws {
-        // A case of its own, so that a census a scenario takes counts its app's tasks alone (the scenarios of
-        // one test run side by side).
+        // A case of its own, with a census of its app's tasks alone (the scenarios of one test run side by
+        // side): the lifetime scenarios say where a task that keeps a screen alive was started.
         try await TaskCensus.withCaseOfItsOwn {
+            let census = TaskCensus()
+            defer { withExtendedLifetime(census) {} }
             let configuration = AppConfiguration(
                 threats: threats ?? Fixtures.builtInThreats,
                 randomSource: accessCodes.map(ScriptedAccessCodes.init),

@@ -20,6 +20,8 @@ public final class TaskCensus {
     /// What a census keeps: the tasks seen, by address, in the order seen.
     struct State {
         var order: [UInt] = []
+        /// The same tasks, to tell quickly whether a task is one of them.
+        var members: Set<UInt> = []
         /// Where each task last suspended in a sleep, noted as the sleep started (when reading it is safe).
         var sleepingAt: [UInt: ResumePoints] = [:]
         /// The calls that started each task.
@@ -51,6 +53,23 @@ public final class TaskCensus {
     /// Where this census was taken.
     private nonisolated let key: Key
 
+    /// The censuses taken, by where, while they last.
+    private static var taken: [Key: WeakCensus] = [:]
+
+    /// A census held weakly.
+    private struct WeakCensus {
+        weak var census: TaskCensus?
+    }
+
+    /// The census the current test (or its case, in ``withCaseOfItsOwn(_:)``) is taking; `nil` when it
+    /// takes none.
+    ///
+    /// A conformance scenario takes one as it starts its app, so that its lifetime checks can
+    /// say where a task that keeps a screen alive was started.
+    public static var current: TaskCensus? {
+        taken[Key.current]?.census
+    }
+
     /// Whether this platform lets a census see the tasks the program starts (Linux: yes; macOS: no, and
     /// ``unfinished(startedIn:sparing:)`` is always empty there).
     public nonisolated static var seesTasks: Bool { threatwatch_sees_task_creation() != 0 }
@@ -65,10 +84,12 @@ public final class TaskCensus {
             censuses[key] = State()
             threatwatch_set_task_created(noteCreatedTask)
         }
+        Self.taken[key] = WeakCensus(census: self)
     }
 
     isolated deinit {
         Self.end(key)
+        if Self.taken[key]?.census == nil { Self.taken[key] = nil }
     }
 
     /// Runs `body` as a case of its own: a census taken in it counts only the tasks started in it, not
@@ -161,47 +182,18 @@ public final class TaskCensus {
     /// Ends the census taken at `key`, if any, letting its tasks go.
     nonisolated static func end(_ key: Key) {
         let tasks = censuses.withLock { censuses in
-            let order = censuses.removeValue(forKey: key)?.order ?? []
-            if censuses.isEmpty { threatwatch_set_task_created(nil) }
+            var order = censuses.removeValue(forKey: key)?.order ?? []
+            if censuses.isEmpty {
+                threatwatch_set_task_created(nil)
+                order += pending.withLock { pending in
+                    defer { pending = [] }
+                    return pending.map(\.task)
+                }
+            }
             return order
         }
         for address in tasks {
             if let task = UnsafeMutableRawPointer(bitPattern: address) { threatwatch_release(task) }
-        }
-    }
-
-    /// Notes `task`, just created, if a census is being taken, it was started by the census's test, and it
-    /// is a task of its own (not a child of another, which its parent waits for).
-    nonisolated static func note(_ task: UnsafeMutableRawPointer) {
-        // A job's flags are at byte 32 (swift/ABI/Task.h): kind 0 is a task; bit 24 marks a child task.
-        let flags = task.load(fromByteOffset: 32, as: UInt32.self)
-        guard flags & 0xFF == 0, flags & (1 << 24) == 0 else { return }
-        // The creating task's test: the new task is made, and the creator is still the current task.
-        let creator = Key.current
-        let everyTask = Key(test: nil, testCase: nil)
-        let counting = { (censuses: [Key: State]) -> Key? in
-            censuses[creator] != nil ? creator : censuses[everyTask] != nil ? everyTask : nil
-        }
-        guard censuses.withLock({ counting($0) }) != nil else { return }
-        let stack = CallStack.current()
-        censuses.withLock { censuses in
-            guard let key = counting(censuses) else { return }
-            threatwatch_retain(task)
-            censuses[key]?.order.append(UInt(bitPattern: task))
-            censuses[key]?.startedFrom[UInt(bitPattern: task)] = stack
-        }
-    }
-
-    /// Notes where the current task waits as it starts a sleep, if the census has it.
-    nonisolated static func noteSleepingCurrentTask() {
-        guard let address = withUnsafeCurrentTask(body: { $0.map { unsafeBitCast($0, to: UInt.self) } }) else {
-            return
-        }
-        let holder = { (censuses: [Key: State]) in censuses.first { $0.value.order.contains(address) }?.key }
-        guard censuses.withLock({ holder($0) }) != nil else { return }
-        let points = ResumePoints.ofCurrentTaskSuspending
-        censuses.withLock { censuses in
-            if let key = holder(censuses) { censuses[key]?.sleepingAt[address] = points }
         }
     }
 }

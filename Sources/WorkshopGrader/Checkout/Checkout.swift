@@ -157,8 +157,13 @@ package struct Checkout {
         let folder = kitRoot.appendingPathComponent("Exercises/\(saved.exercise)")
         let record = saved.record
         let all = CheckoutPlan.files(in: saved.url)
-        // `PATH.staged` is what git's index held of PATH: kept in the saved folder, not put in the exercise.
-        let files = all.filter { !($0.hasSuffix(".staged") && all.contains(String($0.dropLast(".staged".count)))) }
+        // `PATH.staged` is what git's index held of PATH: kept in the saved folder, not put in the exercise
+        // (listed in the record; an older record does not list them, and one beside its file is such a copy).
+        let stagedCopies = Set((record?.staged ?? []).map { $0 + ".staged" })
+        let files = all.filter {
+            !stagedCopies.contains($0)
+                && !($0.hasSuffix(".staged") && all.contains(String($0.dropLast(".staged".count))))
+        }
         var changes: [CheckoutPlan.Change] = files.compactMap { path in
             guard let current = FileManager.default.contents(atPath: folder.appendingPathComponent(path).path) else {
                 return .init(path: path, kind: .added)
@@ -173,10 +178,12 @@ package struct Checkout {
             }
         }
         let plan = CheckoutPlan(changes)
-        let when = "before `workshop \(record?.command ?? "reset")` of \(SavedFolder.dayAndTime(saved.date))"
+        let command = "`workshop \(record?.command ?? "reset")` of \(SavedFolder.dayAndTime(saved.date))"
+        // Only the files that command changed: a file changed since in none of them is left as it is.
         return Checkout(
             number: String(saved.exercise.prefix(2)), name: saved.exercise, folder: folder, plan: plan,
-            already: "is already as it was \(when)", done: "is back as it was \(when), from \(saved.path)",
+            already: "already has the files \(command) changed as they were before it",
+            done: "has the files \(command) changed back as they were before it, from \(saved.path)",
             apply: { try plan.copyIn(from: saved.url, to: folder) })
     }
 

@@ -157,7 +157,10 @@ package enum CheckoutCommand {
             // Made even when nothing is moved: its record says which files this adds, for `workshop restore`.
             let folder = try SavedFolder.make(kitRoot: kitRoot, exercise: checkout.name, at: environment.now())
             let changes = Dictionary(uniqueKeysWithValues: checkout.plan.changes.map { ($0.path, $0.kind.rawValue) })
-            try folder.write(SavedFolder.Record(command: action.rawValue, changes: changes))
+            try folder.write(
+                SavedFolder.Record(
+                    command: action.rawValue, changes: changes,
+                    staged: checkout.staged.isEmpty ? nil : checkout.staged.keys.sorted()))
             try folder.write(staged: checkout.staged)
             try folder.moveAside(checkout.plan.saved, from: checkout.folder)
             if !checkout.plan.saved.isEmpty || !checkout.staged.isEmpty { saved = folder }

@@ -21,6 +21,9 @@ package struct SavedFolder {
         /// The files that command changed, by path relative to the exercise's folder, with what it did
         /// (`replaced`, `added`, `removed`): an `added` file was not the attendee's, and is not in the folder.
         package var changes: [String: String]
+        /// The files whose staged version (`git add`) was saved as `PATH.staged`, by path relative to the
+        /// exercise's folder; `nil` in a record made before they were listed.
+        package var staged: [String]? = nil
     }
 
     /// The saved folder.

@@ -28,7 +28,7 @@ extension CheckoutCommandTests {
         #expect(
             restored.output == """
                 Saved your files of Exercises/01-Demo, as they were, in \(second)
-                Exercises/01-Demo is back as it was before `workshop reset` of 2026-11-30 16:55:02 UTC, from \(saved):
+                Exercises/01-Demo has the files `workshop reset` of 2026-11-30 16:55:02 UTC changed back as they were before it, from \(saved):
                   replaced  Sources/Demo/A.swift
                   removed   Sources/Demo/B.swift
                   added     Sources/Demo/Notes.swift
@@ -43,8 +43,32 @@ extension CheckoutCommandTests {
             read("\(second)Sources/Demo/A.swift") == "let a = 0 // TODO(01.1)\n", "What restore replaced is set aside")
 
         let undo = await run(["restore", "1"])
-        #expect(undo.status == 0 && undo.output.contains("before `workshop restore`"), "\(undo.output)")
+        #expect(undo.status == 0 && undo.output.contains("the files `workshop restore` of"), "\(undo.output)")
         #expect(git(["status", "--porcelain"])?.output == "", "Restoring the restore's version undoes it")
+    }
+
+    @Test("restore puts no staged copy into the exercise, a file's whose version on disk was not set aside included")
+    func restoreLeavesStagedCopies() async throws {
+        let only = "Exercises/01-Demo/Sources/Demo/Only.swift"
+        try write(only, "// staged, then deleted\n")
+        #expect(git(["add", only])?.status == 0)
+        try FileManager.default.removeItem(at: kit.appendingPathComponent(only))
+        let file = "Exercises/01-Demo/Sources/Demo/A.swift"
+        let starter = try #require(read(file))
+        try write(file, "let a = 1 // staged\n")
+        #expect(git(["add", file])?.status == 0)
+        try write(file, starter)
+        try write("Exercises/01-Demo/Sources/Demo/Notes.swift", "// my notes\n")
+        #expect(await run(["reset", "01"]).status == 0)
+        #expect(read("\(saved)Sources/Demo/Only.swift.staged") == "// staged, then deleted\n")
+        #expect(read("\(saved)Sources/Demo/A.swift.staged") == "let a = 1 // staged\n")
+
+        let restored = await run(["restore", "1"])
+        #expect(restored.status == 0, "\(restored.error)")
+        let files = try FileManager.default.contentsOfDirectory(
+            atPath: kit.appendingPathComponent("Exercises/01-Demo/Sources/Demo").path)
+        #expect(!files.contains { $0.hasSuffix(".staged") }, "The staged copies stay in the saved folder: \(files)")
+        #expect(read("Exercises/01-Demo/Sources/Demo/Notes.swift") == "// my notes\n")
     }
 
     @Test("restore after solve puts the attendee's files back, their own file included")
@@ -56,12 +80,16 @@ extension CheckoutCommandTests {
 
         let restored = await run(["restore", "1"])
         #expect(restored.status == 0, "\(restored.error)")
-        #expect(restored.output.contains("is back as it was before `workshop solve` of 2026-11-30 16:55:02 UTC"))
+        #expect(
+            restored.output.contains(
+                "has the files `workshop solve` of 2026-11-30 16:55:02 UTC changed back as they were before it"))
         #expect(read("Exercises/02-Pair/Sources/Pair/Box.swift") == "// my box\n")
         #expect(read("Exercises/02-Pair/Sources/Pair/Model.swift") == "// Model\n")
         #expect(read("Exercises/02-Pair/Sources/Pair/Screen.swift") == "// Screen\n")
         #expect(read("Exercises/02-Pair/Sources/Pair/Extra.swift") == "// mine\n")
-        #expect(await run(["restore", "2"]).output.contains("is already as it was"), "Nothing to do twice")
+        #expect(
+            await run(["restore", "2"]).output.contains("already has the files `workshop solve`"), "Nothing to do twice"
+        )
     }
 
     @Test("restore with nothing saved says where reset and solve save; a number it does not list is refused")

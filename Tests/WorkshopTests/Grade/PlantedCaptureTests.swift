@@ -65,6 +65,32 @@ struct PlantedCaptureTests {
             replace: "    func viewWillAppear() {\n"
                 + "        Task.detached { while true { try? await Task.sleep(for: .milliseconds(5)) } }\n",
             waitsAt: 2),
+        // Started where no test is current (a queue's callback), and by a detached task.
+        Plant(
+            task: "07.4", file: "Sources/SwiftConcurrency/ThreatsViewModel.swift",
+            find: "    func viewDidLoad() {\n",
+            replace: "    func viewDidLoad() {\n"
+                + "        DispatchQueue.main.async { Task { await withCheckedContinuation { (_: CheckedContinuation<Void, Never>) in } } }\n",
+            waitsAt: 2),
+        Plant(
+            task: "07.4", file: "Sources/SwiftConcurrency/ThreatsViewModel.swift",
+            find: "    func viewDidLoad() {\n",
+            replace: "    func viewDidLoad() {\n"
+                + "        Task.detached { Task { await withCheckedContinuation { (_: CheckedContinuation<Void, Never>) in } } }\n",
+            waitsAt: 2),
+    ]
+
+    /// A binding's listener that captures `self` strongly, on each screen, with what the message says is kept.
+    static let strongListeners = [
+        Plant(
+            task: "ThreatsViewController and ThreatsViewModel",
+            file: "Sources/SwiftConcurrency/ThreatsViewController.swift",
+            find: "            viewModel.rows.bind { [weak self] in self?.show($0) },\n",
+            replace: "            viewModel.rows.bind { self.show($0) },\n", waitsAt: 1),
+        Plant(
+            task: "LoginViewController and LoginViewModel", file: "Sources/SwiftConcurrency/LoginViewController.swift",
+            find: "            viewModel.username.bind { [weak self] in self?.usernameField.text = $0 },\n",
+            replace: "            viewModel.username.bind { self.usernameField.text = $0 },\n", waitsAt: 1),
     ]
 
     @Test(
@@ -91,13 +117,12 @@ struct PlantedCaptureTests {
 
     @Test(
         "A binding's listener that captures self strongly loses 07.4's points, named at the line that wrote it",
-        .linuxOnly("a program sees where its tasks start only on Linux (TaskCreationHook.h)"))
-    func strongListener() throws {
-        let find = "            viewModel.rows.bind { [weak self] in self?.show($0) },\n"
+        .linuxOnly("a program sees where its tasks start only on Linux (TaskCreationHook.h)"),
+        arguments: strongListeners)
+    func strongListener(plant: Plant) throws {
         let (exercise, line) = try PlantedSolution.make(
-            "07-SwiftConcurrency", in: ".build/planted-captures",
-            file: "Sources/SwiftConcurrency/ThreatsViewController.swift", find: find,
-            replace: "            viewModel.rows.bind { self.show($0) },\n")
+            "07-SwiftConcurrency", in: ".build/planted-captures", file: plant.file, find: plant.find,
+            replace: plant.replace)
         let grade = Grader(kitRoot: PlantedSolution.kit).grade(exercise)
         let text = GradeReportText(useColor: false) { _ in false }.exercise(grade)
         guard case .graded(let tasks, _) = grade.result else {
@@ -108,11 +133,12 @@ struct PlantedCaptureTests {
         #expect(points["07.4"] == 0, "\(text)")
         #expect(points.filter { $0.key != "07.4" }.values.allSatisfy { $0 == 25 }, "The other tasks hold: \(text)")
         // `make` gives the line after `find`'s: the planted listener is the line before.
+        let name = (plant.file as NSString).lastPathComponent
         #expect(
             text.contains(
-                "ThreatsViewController and ThreatsViewModel are still alive: the task started at"
-                    + " SwiftConcurrency/ThreatsViewController.swift:\(line - 1) keeps them"), "\(text)")
-        #expect(text.contains("Capture [weak self] in that closure."), "\(text)")
+                "\(plant.task) are still alive: the task started at SwiftConcurrency/\(name):\(line - 1) keeps them"),
+            "\(text)")
+        #expect(text.contains("Capture [weak self] there, with no guard let self before an await"), "\(text)")
         let firstLines = text.split(separator: "\n").filter { $0.contains("still alive") }
         #expect(firstLines.allSatisfy { $0.count < 300 }, "Each line of the leak's message is short: \(firstLines)")
     }
