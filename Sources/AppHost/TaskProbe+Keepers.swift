@@ -68,3 +68,23 @@ extension TaskProbe {
         }
     }
 }
+
+extension TaskProbe {
+    /// Which of `watched` are still alive, and which of the unfinished tasks keep them (see
+    /// ``keepers(of:startedAt:)``): for a test that lets view models go and checks they went.
+    ///
+    /// When something is alive, the tasks are cancelled one at a time to find the keepers, so take it only
+    /// where the objects should be gone, as a test's last look.
+    /// - Parameters:
+    ///   - watched: The objects that should be gone, each with its type's name.
+    ///   - startedAt: Where a task was started from, innermost first (`{ census.startLocations(of: $0) }`).
+    /// - Returns: The survivors and their keepers; empty when every one has gone.
+    public func keptAlive(
+        _ watched: [WeakObject], startedAt: (Task<Void, Never>) -> [String] = { _ in [] }
+    ) async -> LifetimeProbe.KeptAlive {
+        let alive = watched.filter { $0.object != nil }
+        guard !alive.isEmpty else { return LifetimeProbe.KeptAlive(survivors: [], keepers: []) }
+        let keepers = await keepers(of: alive, startedAt: startedAt)
+        return LifetimeProbe.KeptAlive(survivors: alive.map(\.name), keepers: keepers)
+    }
+}

@@ -143,6 +143,32 @@ struct PlantedCaptureTests {
         #expect(firstLines.allSatisfy { $0.count < 300 }, "Each line of the leak's message is short: \(firstLines)")
     }
 
+    @Test(
+        "A view model kept alive by another task than the one a task's test watches is named at that task's line",
+        .linuxOnly("a program sees where its tasks start only on Linux (TaskCreationHook.h)"))
+    func anotherTaskKeeps() throws {
+        let find = "    func viewDidLoad() {\n"
+        let (exercise, line) = try PlantedSolution.make(
+            "07-SwiftConcurrency", in: ".build/planted-captures",
+            file: "Sources/SwiftConcurrency/ThreatsViewModel.swift",
+            find: find,
+            replace: "    private var refresh: Task<Void, Never>?\n\n" + find
+                + "        refresh = Task { while !Task.isCancelled { try? await Task.sleep(for: .seconds(30)); loadMoreTapped() } }\n"
+        )
+        let grade = Grader(kitRoot: PlantedSolution.kit).grade(exercise)
+        let text = GradeReportText(useColor: false) { _ in false }.exercise(grade)
+        guard case .graded(let tasks, _) = grade.result else {
+            Issue.record("07 is graded: \(text)")
+            return
+        }
+        #expect(tasks.first { $0.task.id == "07.3" }?.points == 0, "\(text)")
+        #expect(
+            text.contains(
+                "Once let go, ThreatsViewModel is still alive: the task started at"
+                    + " SwiftConcurrency/ThreatsViewModel.swift:\(line + 2) keeps ThreatsViewModel"), "\(text)")
+        #expect(!text.contains("The page task keeps ThreatsViewModel alive"), "The page task is not blamed: \(text)")
+    }
+
     @Test("A .task that never ends, planted in 08's threats screen, loses 08.4's points, named where it waits")
     func unendingTask() throws {
         let find = "        .task { await viewModel.loadFirstPage() }\n"

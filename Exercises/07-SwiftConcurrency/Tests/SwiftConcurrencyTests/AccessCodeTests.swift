@@ -48,20 +48,29 @@ struct AccessCodeTests {
 
     @Test("A view model that goes away while its ticks wait is released: the task holds it weakly, tick by tick")
     func releasedWhileTicking() async {
+        let census = TaskCensus()
         var viewModel: LoginViewModel? = LoginViewModel(environment: fixture.test.environment)
         viewModel?.viewWillAppear()
         await fixture.test.scheduler.settle()
         #expect(fixture.test.scheduler.pendingCount == 1, "The ticks should be waiting on the clock")
-        let waiting = viewModel.map { TaskProbe([$0]).unfinishedNote("accessCodeTicks") } ?? ""
+        let probe = viewModel.map { TaskProbe([$0]) }
+        let waiting = probe?.unfinishedNote("accessCodeTicks") ?? ""
         weak let watched = viewModel
         viewModel = nil
+        let released = watched == nil
+        // Another task of the view model's may be what keeps it: then that one is named.
+        let kept = await probe?.keptAlive(
+            [TaskProbe.WeakObject(name: "LoginViewModel", object: watched)],
+            startedAt: { census.startLocations(of: $0) })
+        let others = kept?.keepers.filter { !$0.name.hasSuffix(".accessCodeTicks") } ?? []
         #expect(
-            watched == nil,
-            """
-            The ticks task keeps LoginViewModel alive\(waiting): its closure holds a strong self for the whole \
-            loop (no [weak self], or a guard let self at its top, which undoes it). Capture [weak self] and use \
-            self only inside the loop, one tick at a time: `for await _ in ticks { self?.showNewAccessCode() }`
-            """)
+            released,
+            others.isEmpty
+                ? """
+                The ticks task keeps LoginViewModel alive\(waiting): its closure holds a strong self for the whole \
+                loop (no [weak self], or a guard let self at its top, which undoes it). Capture [weak self] and use \
+                self only inside the loop, one tick at a time: `for await _ in ticks { self?.showNewAccessCode() }`
+                """ : "Once let go, \(kept.map(String.init(describing:)) ?? "")")
     }
 
     @Test("A tick that arrived just before viewWillDisappear(), its task not yet run, draws no code")

@@ -68,21 +68,30 @@ struct ThreatsTests {
 
     @Test("A view model that goes away while its page waits is released, and the page's wait ends")
     func releasedWhileLoading() async {
+        let census = TaskCensus()
         let test = TestEnvironment()
         var viewModel: ThreatsViewModel? = ThreatsViewModel(threatService: test.environment.threatService)
         viewModel?.viewDidLoad()
         await test.scheduler.settle()
         #expect(test.scheduler.pendingCount == 1, "The first page should be waiting on the clock")
-        let waiting = viewModel.map { TaskProbe([$0]).unfinishedNote("pageLoad") } ?? ""
+        let probe = viewModel.map { TaskProbe([$0]) }
+        let waiting = probe?.unfinishedNote("pageLoad") ?? ""
         weak let watched = viewModel
         viewModel = nil
+        let released = watched == nil
+        // Another task of the view model's may be what keeps it: then that one is named.
+        let kept = await probe?.keptAlive(
+            [TaskProbe.WeakObject(name: "ThreatsViewModel", object: watched)],
+            startedAt: { census.startLocations(of: $0) })
+        let others = kept?.keepers.filter { !$0.name.hasSuffix(".pageLoad") } ?? []
         #expect(
-            watched == nil,
-            """
-            The page task keeps ThreatsViewModel alive\(waiting): its closure holds a strong self across its \
-            await (no [weak self], or a guard let self before the await). Capture [weak self] and write \
-            self?.pageLoaded(page) after it
-            """)
+            released,
+            others.isEmpty
+                ? """
+                The page task keeps ThreatsViewModel alive\(waiting): its closure holds a strong self across its \
+                await (no [weak self], or a guard let self before the await). Capture [weak self] and write \
+                self?.pageLoaded(page) after it
+                """ : "Once let go, \(kept.map(String.init(describing:)) ?? "")")
         await test.scheduler.settle()
         #expect(test.scheduler.pendingCount == 0, "Cancelling the task (in deinit) should end the page's wait")
     }
