@@ -93,6 +93,18 @@ struct PlantedCaptureTests {
             replace: "            viewModel.username.bind { self.usernameField.text = $0 },\n", waitsAt: 1),
     ]
 
+    /// Grades `exercise` for real: its report as text, and each task's points by id; `nil`, recorded as an
+    /// issue, when it was not graded (it did not build).
+    static func grade(_ exercise: Exercise) -> (text: String, points: [String: Int])? {
+        let grade = Grader(kitRoot: PlantedSolution.kit).grade(exercise)
+        let text = GradeReportText(useColor: false) { _ in false }.exercise(grade)
+        guard case .graded(let tasks, _) = grade.result else {
+            Issue.record("\(exercise.name) is graded: \(text)")
+            return nil
+        }
+        return (text, Dictionary(uniqueKeysWithValues: tasks.map { ($0.task.id, $0.points) }))
+    }
+
     @Test(
         "A task that nothing keeps, left running after logout, loses 07.4's points, named where it waits",
         .linuxOnly("a program sees the tasks it starts only on Linux (TaskCreationHook.h)"), arguments: unkeptTasks)
@@ -100,13 +112,7 @@ struct PlantedCaptureTests {
         let (exercise, line) = try PlantedSolution.make(
             "07-SwiftConcurrency", in: ".build/planted-captures", file: plant.file, find: plant.find,
             replace: plant.replace)
-        let grade = Grader(kitRoot: PlantedSolution.kit).grade(exercise)
-        let text = GradeReportText(useColor: false) { _ in false }.exercise(grade)
-        guard case .graded(let tasks, _) = grade.result else {
-            Issue.record("07 is graded: \(text)")
-            return
-        }
-        let points = Dictionary(uniqueKeysWithValues: tasks.map { ($0.task.id, $0.points) })
+        guard let (text, points) = Self.grade(exercise) else { return }
         #expect(points[plant.task] == 0, "\(text)")
         #expect(points.filter { $0.key != plant.task }.values.allSatisfy { $0 == 25 }, "The other tasks hold: \(text)")
         let name = (plant.file as NSString).lastPathComponent
@@ -123,13 +129,7 @@ struct PlantedCaptureTests {
         let (exercise, line) = try PlantedSolution.make(
             "07-SwiftConcurrency", in: ".build/planted-captures", file: plant.file, find: plant.find,
             replace: plant.replace)
-        let grade = Grader(kitRoot: PlantedSolution.kit).grade(exercise)
-        let text = GradeReportText(useColor: false) { _ in false }.exercise(grade)
-        guard case .graded(let tasks, _) = grade.result else {
-            Issue.record("07 is graded: \(text)")
-            return
-        }
-        let points = Dictionary(uniqueKeysWithValues: tasks.map { ($0.task.id, $0.points) })
+        guard let (text, points) = Self.grade(exercise) else { return }
         #expect(points["07.4"] == 0, "\(text)")
         #expect(points.filter { $0.key != "07.4" }.values.allSatisfy { $0 == 25 }, "The other tasks hold: \(text)")
         // `make` gives the line after `find`'s: the planted listener is the line before.
@@ -155,13 +155,8 @@ struct PlantedCaptureTests {
             replace: "    private var refresh: Task<Void, Never>?\n\n" + find
                 + "        refresh = Task { while !Task.isCancelled { try? await Task.sleep(for: .seconds(30)); loadMoreTapped() } }\n"
         )
-        let grade = Grader(kitRoot: PlantedSolution.kit).grade(exercise)
-        let text = GradeReportText(useColor: false) { _ in false }.exercise(grade)
-        guard case .graded(let tasks, _) = grade.result else {
-            Issue.record("07 is graded: \(text)")
-            return
-        }
-        #expect(tasks.first { $0.task.id == "07.3" }?.points == 0, "\(text)")
+        guard let (text, points) = Self.grade(exercise) else { return }
+        #expect(points["07.3"] == 0, "\(text)")
         #expect(
             text.contains(
                 "Once let go, ThreatsViewModel is still alive: the task started at"
@@ -177,13 +172,8 @@ struct PlantedCaptureTests {
             find: find,
             replace: find
                 + "        .task { await withCheckedContinuation { (_: CheckedContinuation<Void, Never>) in } }\n")
-        let grade = Grader(kitRoot: PlantedSolution.kit).grade(exercise)
-        let text = GradeReportText(useColor: false) { _ in false }.exercise(grade)
-        guard case .graded(let tasks, _) = grade.result else {
-            Issue.record("08 is graded: \(text)")
-            return
-        }
-        #expect(tasks.first { $0.task.id == "08.4" }?.points == 0, "\(text)")
+        guard let (text, points) = Self.grade(exercise) else { return }
+        #expect(points["08.4"] == 0, "\(text)")
         #expect(
             text.contains(
                 "still running: ThreatsView.task (cancelled, still running, waiting at"
@@ -197,13 +187,7 @@ struct PlantedCaptureTests {
         let (exercise, line) = try PlantedSolution.make(
             "07-SwiftConcurrency", in: ".build/planted-captures", file: plant.file, find: plant.find,
             replace: plant.replace)
-        let grade = Grader(kitRoot: PlantedSolution.kit).grade(exercise)
-        let text = GradeReportText(useColor: false) { _ in false }.exercise(grade)
-        guard case .graded(let tasks, _) = grade.result else {
-            Issue.record("07 is graded: \(text)")
-            return
-        }
-        let points = Dictionary(uniqueKeysWithValues: tasks.map { ($0.task.id, $0.points) })
+        guard let (text, points) = Self.grade(exercise) else { return }
         #expect(points[plant.task] == 0, "\(text)")
         #expect(points.filter { $0.key != plant.task }.values.allSatisfy { $0 == 25 }, "The other tasks hold: \(text)")
         let name = (plant.file as NSString).lastPathComponent
