@@ -233,4 +233,98 @@ struct BreadthTests {
         await screen.settle()
         #expect(model.log.suffix(2).sorted() == ["0→2", "name"])
     }
+
+    struct Settings: View {
+        @Bindable var model: Model
+        @State private var remember = false
+
+        var body: some View {
+            VStack {
+                Toggle("Remember me", isOn: $remember).accessibilityIdentifier("remember")
+                Text(remember ? "remembered" : "forgotten")
+            }
+            .toolbar {
+                ToolbarItem(placement: .topBarTrailing) {
+                    Button("Log Out") { model.log.append("logout") }.accessibilityIdentifier("logout")
+                }
+            }
+        }
+    }
+
+    @Test("A Toggle is a box ticked while on, turned over by a tap; a ToolbarItem's button is the bar's")
+    func toggleAndToolbarItem() async {
+        let model = Model()
+        let screen = HostedScreen(Settings(model: model), inNavigation: true)
+        #expect(screen.buttonTitle("remember") == "☐ Remember me" && screen.texts.contains("forgotten"))
+        await screen.tap("remember")
+        #expect(screen.buttonTitle("remember") == "☑ Remember me" && screen.texts.contains("remembered"))
+        #expect(screen.bar?.button == "logout")
+        await screen.tapBarButton()
+        #expect(model.log == ["logout"])
+    }
+
+    struct Bordered: ViewModifier {
+        @State private var taps = 0
+
+        func body(content: Content) -> some View {
+            VStack {
+                content
+                Button("Tapped \(taps)") { taps += 1 }.accessibilityIdentifier("tap")
+            }
+        }
+    }
+
+    struct Modified: View {
+        var body: some View {
+            Text("inside").modifier(Bordered())
+        }
+    }
+
+    @Test("A ViewModifier's body wraps the view it is applied to, and keeps its @State at the view's place")
+    func viewModifier() async {
+        let screen = HostedScreen(Modified())
+        #expect(screen.texts == ["inside"] && screen.buttonTitle("tap") == "Tapped 0")
+        await screen.tap("tap")
+        await screen.tap("tap")
+        #expect(screen.buttonTitle("tap") == "Tapped 2")
+    }
+
+    struct Task: Identifiable, Equatable {
+        let id: Int
+        var done: Bool
+    }
+
+    @Observable
+    final class Tasks {
+        var items = [Task(id: 1, done: false), Task(id: 2, done: false)]
+        var query = "a"
+        var started: [String] = []
+    }
+
+    struct Checklist: View {
+        @Bindable var tasks: Tasks
+
+        var body: some View {
+            VStack {
+                ForEach($tasks.items) { $item in
+                    Toggle("Task \(item.id)", isOn: $item.done).accessibilityIdentifier("task\(item.id)")
+                }
+            }
+            .task(id: tasks.query) { tasks.started.append(tasks.query) }
+        }
+    }
+
+    @Test("ForEach over a binding gives each element's binding; task(id:) starts again whenever its id changes")
+    func bindingsAndTaskID() async {
+        let tasks = Tasks()
+        let screen = HostedScreen(Checklist(tasks: tasks))
+        await screen.tap("task2")
+        #expect(tasks.items.map(\.done) == [false, true], "The toggle writes through the element's binding")
+        await screen.settle()
+        tasks.query = "b"
+        await screen.settle()
+        tasks.query = "a"
+        await screen.settle()
+        #expect(tasks.started == ["a", "b", "a"], "A change back to an earlier id is a change too")
+    }
 }

@@ -97,6 +97,8 @@ final class WidgetSpec {
         case textField(
             placeholder: String, value: String, text: Binding<String>, isSecure: Bool,
             onSubmit: (@MainActor () -> Void)?, focus: FocusTie?)
+        /// A ``Toggle``: `isOn` is what the binding read as the body was evaluated.
+        case toggle(isOn: Bool, binding: Binding<Bool>)
         case progress
         case stack
         /// A ``ContentUnavailableView``: a stack drawn in a box.

@@ -75,6 +75,17 @@ final class ViewGraph {
     }
 
     private var identities: [String: AnyObject] = [:]
+
+    /// How many times the value given at `place` has changed (by `==`) while the graph lives, counting
+    /// this one: a `task(id:)` starts again at each change, to an earlier value too, as SwiftUI's does.
+    func generation<ID: Equatable>(of id: ID, at place: String) -> Int {
+        if let last = generations[place], let value = last.value as? ID, value == id { return last.generation }
+        let generation = (generations[place]?.generation ?? -1) + 1
+        generations[place] = (id, generation)
+        return generation
+    }
+
+    private var generations: [String: (value: Any, generation: Int)] = [:]
     /// The root the nodes were last swept from.
     private weak var lastRoot: ViewNode?
 

@@ -87,6 +87,12 @@ struct Drawing: ItemVisitor {
             if field.text != value { field.text = value }
             if let focus { found.focus.append((field, focus.isFocused)) }
             widget = field
+        case .toggle(let isOn, let binding):
+            let button = existing as? HostedButton ?? HostedButton()
+            button.title = (isOn ? "☑ " : "☐ ") + spec.children.texts.joined(separator: " ")
+            button.action = { binding.wrappedValue.toggle() }
+            button.isEnabled = !spec.isDisabled
+            widget = button
         case .progress:
             let indicator = existing as? ActivityIndicatorView ?? ActivityIndicatorView()
             indicator.startAnimating()

@@ -21,7 +21,8 @@ enum ContentModifier {
     case accessibilityIdentifier(String)
     case disabled(Bool)
     case lifecycle(Lifecycle)
-    case taskID(AnyHashable, Lifecycle)
+    /// A `task(id:)`: the name of its place for the id, as the graph counts the id's changes there.
+    case taskID(@MainActor (ViewGraph, String) -> String, Lifecycle)
     case onSubmit(@MainActor () -> Void)
     case id(AnyHashable)
     case focus(FocusTie)
@@ -46,11 +47,12 @@ extension ModifiedContent: PrimitiveView {
             var resolved: [ResolvedItem] = []
             content.resolveView(into: &resolved, context: context.appending("!"))
             items.append(.attached(.lifecycle(path: context.path, lifecycle), content: resolved))
-        case .taskID(let id, let lifecycle):
-            // The task's place carries its id: a new id is a new task, the old one cancelled.
+        case .taskID(let name, let lifecycle):
+            // The task's place carries how many times its id changed: a change is a new task, the old one
+            // cancelled.
             var resolved: [ResolvedItem] = []
             content.resolveView(into: &resolved, context: context.appending("!"))
-            let name = context.graph.placeName(of: id, at: context.path + "!")
+            let name = name(context.graph, context.path + "!")
             items.append(.attached(.lifecycle(path: context.path + "!" + name, lifecycle), content: resolved))
         case .onSubmit(let action):
             context.onSubmit = action
@@ -119,10 +121,14 @@ extension View {
 
     /// Starts `action` as a task when the view appears, cancels it when the view leaves, and starts it
     /// again (cancelling the one before) when `id` changes: SwiftUI's `task(id:_:)`.
-    public func task<ID: Equatable & Hashable>(id: ID, _ action: @escaping @MainActor @Sendable () async -> Void)
-        -> ModifiedContent<Self>
-    {
-        ModifiedContent(content: self, modifier: .taskID(AnyHashable(id), Lifecycle(tasks: [action])))
+    public func task<ID: Equatable>(
+        id: ID, priority: TaskPriority = .userInitiated, _ action: @escaping @MainActor @Sendable () async -> Void
+    ) -> ModifiedContent<Self> {
+        ModifiedContent(
+            content: self,
+            modifier: .taskID(
+                { graph, place in String(graph.generation(of: id, at: place)) },
+                Lifecycle(tasks: [action], priority: priority)))
     }
 
     /// Runs `action` when Return is pressed in a text field inside the view.

@@ -27,6 +27,11 @@ public struct Binding<Value> {
     /// The binding itself (`$value` passes it on).
     public var projectedValue: Binding<Value> { self }
 
+    /// The binding `projectedValue`: what lets a closure take a binding as `$item in`, as SwiftUI's does.
+    public init(projectedValue: Binding<Value>) {
+        self = projectedValue
+    }
+
     /// A binding to a property of the value (`$model.name`).
     public subscript<Subject>(dynamicMember keyPath: WritableKeyPath<Value, Subject>) -> Binding<Subject> {
         Binding<Subject>(

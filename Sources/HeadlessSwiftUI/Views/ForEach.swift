@@ -5,7 +5,8 @@ import Foundation
 /// A row keeps its state while its element stays, wherever it moves.
 public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View {
     let data: Data
-    let id: KeyPath<Data.Element, ID>
+    /// Each element's id.
+    let id: @MainActor (Data.Element) -> ID
     let content: (Data.Element) -> Content
     var deleteAction: (@MainActor (IndexSet) -> Void)?
 
@@ -13,7 +14,22 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content)
     {
         self.data = data
-        self.id = id
+        self.id = { $0[keyPath: id] }
+        self.content = content
+    }
+}
+
+extension ForEach {
+    /// A view for each element of the collection `data` binds, given a binding to it (`ForEach($items) {
+    /// $item in … }`), told apart by the elements' `Identifiable` ids: SwiftUI's binding form.
+    public init<Elements: MutableCollection & RandomAccessCollection>(
+        _ data: Binding<Elements>, @ViewBuilder content: @escaping (Binding<Elements.Element>) -> Content
+    ) where Data == [Binding<Elements.Element>], Elements.Element: Identifiable, ID == Elements.Element.ID {
+        let elements = data.wrappedValue
+        self.data = elements.indices.map { index in
+            Binding(get: { data.wrappedValue[index] }, set: { data.wrappedValue[index] = $0 })
+        }
+        self.id = { binding in binding.wrappedValue.id }
         self.content = content
     }
 }
@@ -45,7 +61,7 @@ extension ForEach: PrimitiveView {
     func resolve(into items: inout [ResolvedItem], context: ResolveContext) {
         let names = context.graph.placeNames(of: ID.self, at: context.path)
         for (offset, element) in data.enumerated() {
-            let rowContext = context.appending("#" + names.name(of: element[keyPath: id]))
+            let rowContext = context.appending("#" + names.name(of: id(element)))
             var row: [ResolvedItem] = []
             content(element).resolveView(into: &row, context: rowContext)
             let delete = deleteAction.map { action in { @MainActor in action(IndexSet(integer: offset)) } }
