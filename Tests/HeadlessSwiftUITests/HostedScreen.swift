@@ -53,6 +53,14 @@ final class HostedScreen<Content: HeadlessSwiftUI.View> {
         (navigation?.topViewController?.view.allViews ?? []).compactMap { ($0 as? HeadlessUI.Label)?.text }
     }
 
+    /// Taps the button called `identifier` on the top screen (a pushed screen's, once one is pushed), then
+    /// lets the screens update.
+    func tapOnTop(_ identifier: String) async {
+        let views = navigation?.topViewController?.view.allViews ?? []
+        (views.first { $0.accessibilityIdentifier == identifier } as? HeadlessUI.Button)?.simulateTap()
+        await settle()
+    }
+
     /// Taps the navigation bar's right button, then lets the screen update.
     func tapBarButton() async {
         navigation?.navigationBar.rightButton?.simulateTap()

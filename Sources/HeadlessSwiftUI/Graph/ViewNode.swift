@@ -22,8 +22,10 @@ final class ViewNode {
     private(set) var template: [ResolvedItem] = []
     /// An `.accessibilityIdentifier` put on the view from outside: its first widget takes it.
     var identifier: String?
-    /// What an `.onSubmit` and a `.focused` above the view set for the fields inside it.
-    private var inherited: (onSubmit: (@MainActor () -> Void)?, focus: FocusTie?) = (nil, nil)
+    /// What an `.onSubmit` and a `.focused` above the view set for the fields inside it, and the
+    /// environment `.environment` set above (`nil` for the defaults).
+    private var inherited: (onSubmit: (@MainActor () -> Void)?, focus: FocusTie?, environment: EnvironmentValues?) =
+        (nil, nil, nil)
     /// The boxes of the view's ``State`` properties, in their order in the view.
     private var boxes: [AnyObject] = []
     /// The names of those properties, `View.property`, in the same order.
@@ -54,15 +56,23 @@ final class ViewNode {
         if !same { isStale = true }
     }
 
-    /// Takes what the modifiers above the view set for its fields; a change of a focus tie's state (which
-    /// field its state names) makes the body evaluate again, a new closure alone does not.
-    func inherit(onSubmit: (@MainActor () -> Void)?, focus: FocusTie?) {
+    /// Takes what the modifiers above the view set for it; a change of a focus tie's state (which field its
+    /// state names) or of the environment makes the body evaluate again, a new closure alone does not.
+    func inherit(onSubmit: (@MainActor () -> Void)?, focus: FocusTie?, environment: EnvironmentValues?) {
         if focus?.isFocused != inherited.focus?.isFocused || (focus == nil) != (inherited.focus == nil)
-            || (onSubmit == nil) != (inherited.onSubmit == nil)
+            || (onSubmit == nil) != (inherited.onSubmit == nil) || !Self.isSame(environment, inherited.environment)
         {
             isStale = true
         }
-        inherited = (onSubmit, focus)
+        inherited = (onSubmit, focus, environment)
+    }
+
+    private static func isSame(_ environment: EnvironmentValues?, _ other: EnvironmentValues?) -> Bool {
+        switch (environment, other) {
+        case (nil, nil): true
+        case (let environment?, let other?): environment.isSame(as: other)
+        default: false
+        }
     }
 
     /// Evaluates the body if it must, then the bodies of the views it holds that must.
@@ -99,6 +109,7 @@ final class ViewNode {
     private func evaluate<Content: View>(_ view: Content) {
         var view = view
         bindState(of: &view)
+        for case let box as EnvironmentBox in boxes { box.values = inherited.environment ?? EnvironmentValues() }
         token.evaluations += 1
         let outer = Self.evaluating
         Self.evaluating = token
@@ -106,7 +117,7 @@ final class ViewNode {
         graph.countEvaluation(of: Content.self)
         var items: [ResolvedItem] = []
         var context = ResolveContext(graph: graph, path: path + "/b", isDisabled: isDisabled)
-        context.inherit(onSubmit: inherited.onSubmit, focus: inherited.focus)
+        context.inherit(onSubmit: inherited.onSubmit, focus: inherited.focus, environment: inherited.environment)
         let writesBefore = StateWrites.count
         let nodesBefore = graph.nodesResolved
         withObservationTracking {

@@ -44,9 +44,11 @@ extension HostingController {
         }
         for (path, spec) in destinations {
             if let spec, let shown = pushed[path] {
+                shown.controller.environment = Self.environment(of: spec)
                 shown.controller.rootView = spec.makeView()
             } else if let spec, isOnScreen {
                 let screen = HostingController<AnyView>(rootView: spec.makeView(), scheduler: scheduler)
+                screen.environment = Self.environment(of: spec)
                 pushed[path] = (screen, spec.clear)
                 navigationController.pushViewController(screen, animated: false)
             } else if spec == nil, let shown = pushed[path] {
@@ -57,6 +59,14 @@ extension HostingController {
                 }
             }
         }
+    }
+
+    /// The environment of the screen pushed for `spec`: that of the place that pushes it, with a `dismiss`
+    /// that goes back (the destination's item set to `nil`).
+    private static func environment(of spec: DestinationSpec) -> EnvironmentValues {
+        var environment = spec.environment ?? EnvironmentValues()
+        environment.dismiss = DismissAction(action: spec.clear)
+        return environment
     }
 
     /// Says so to each destination whose screen the person left (went back from).

@@ -40,6 +40,9 @@ open class HostingController<Content: View>: ViewController, ViewHosting {
     var pushed: [String: (controller: HostingController<AnyView>, clear: @MainActor () -> Void)] = [:]
     /// The alert shown, and the place of the view that shows it.
     var shownAlert: (path: String, controller: AlertController)?
+    /// The environment the root view reads: a pushed screen's has its pusher's, and a `dismiss` that goes
+    /// back.
+    var environment = EnvironmentValues()
 
     /// Shows `rootView`, updating on `scheduler`'s turns (the app's: virtual time in tests).
     public init(rootView: Content, scheduler: any Scheduler) {
@@ -103,6 +106,7 @@ open class HostingController<Content: View>: ViewController, ViewHosting {
         pendingUpdate = nil
         let root = rootNode ?? graph.node(for: Root(content: rootView), at: "", disabled: false)
         rootNode = root
+        root.inherit(onSubmit: nil, focus: nil, environment: environment)
         graph.update(root)
         draw(root)
         presentAlert()

@@ -27,6 +27,8 @@ enum ContentModifier {
     case id(AnyHashable)
     case focus(FocusTie)
     case change(any ChangeWatch)
+    /// An `.environment`: what it sets of the environment for the views inside.
+    case environment(@MainActor (inout EnvironmentValues) -> Void)
 }
 
 extension ModifiedContent: PrimitiveView {
@@ -63,6 +65,11 @@ extension ModifiedContent: PrimitiveView {
                 into: &items, context: context.appending("@" + context.graph.placeName(of: id, at: context.path)))
         case .focus(let tie):
             context.focus = tie
+            content.resolveView(into: &items, context: context)
+        case .environment(let set):
+            var environment = context.environment ?? EnvironmentValues()
+            set(&environment)
+            context.environment = environment
             content.resolveView(into: &items, context: context)
         case .change(let watch):
             // The view inside one place further down, so that a second `onChange` on it keeps a place (and

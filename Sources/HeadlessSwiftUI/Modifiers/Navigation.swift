@@ -71,7 +71,11 @@ extension AttachedContent: PrimitiveView {
             toolbar.resolveView(into: &buttons, context: context.appending("/toolbar"))
             screen = .toolbar(buttons)
         case .backButtonHidden(let hidden): screen = .backButtonHidden(hidden)
-        case .destination(let read): screen = .destination(path: context.path, read())
+        case .destination(let read):
+            // The screen pushed reads the environment of the place that pushes it, as SwiftUI's does.
+            var spec = read()
+            spec?.environment = context.environment
+            screen = .destination(path: context.path, spec)
         }
         items.append(.attached(.screen(screen), content: resolved))
     }
@@ -94,6 +98,8 @@ enum ScreenAttachment {
 struct DestinationSpec {
     let makeView: @MainActor () -> AnyView
     let clear: @MainActor () -> Void
+    /// The environment at the place that pushes it; `nil` for the defaults.
+    var environment: EnvironmentValues?
 }
 
 extension AttachedContent {

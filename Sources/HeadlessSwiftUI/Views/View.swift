@@ -51,7 +51,7 @@ extension View {
         let context = resolution.context
         let node = context.graph.node(for: view, at: context.path, disabled: context.isDisabled)
         // What the modifiers above set for the fields inside reaches into a view of the app's own.
-        node.inherit(onSubmit: context.onSubmit, focus: context.focus)
+        node.inherit(onSubmit: context.onSubmit, focus: context.focus, environment: context.environment)
         resolution.items.append(.node(node))
     }
 
