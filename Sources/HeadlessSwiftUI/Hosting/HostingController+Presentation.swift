@@ -8,8 +8,12 @@ extension HostingController {
         var button: (spec: WidgetSpec, identifier: String?)?
         // Few, so kept in order in an array, the last of a place's counting.
         var destinations: [(path: String, spec: DestinationSpec?)] = []
+        var stack: (access: NavigationPathAccess, elements: [AnyHashable], environment: EnvironmentValues?)?
+        var valueDestinations: [ObjectIdentifier: @MainActor (AnyHashable) -> AnyView?] = [:]
         for attachment in found.screen {
             switch attachment {
+            case .path(let access, let elements, let environment): stack = stack ?? (access, elements, environment)
+            case .valueDestination(let type, let make): valueDestinations[type] = valueDestinations[type] ?? make
             case .title(let text): title = title ?? text
             case .toolbar(let items):
                 var first = FirstButton(found: Found())
@@ -38,6 +42,7 @@ extension HostingController {
             navigationItem.rightBarButtonItem = nil
         }
         guard let navigationController else { return }
+        if let stack { showPath(stack, destinations: valueDestinations, in: navigationController) }
         // A destination whose view has left the tree goes with it, as an unset item's does.
         for path in pushed.keys where !destinations.contains(where: { $0.path == path }) {
             destinations.append((path, nil))
@@ -58,6 +63,53 @@ extension HostingController {
                         Array(navigationController.viewControllers.prefix(index)), animated: false)
                 }
             }
+        }
+    }
+
+    /// Pushes a screen for each value of the stack's path that has none yet, made by the destination of its
+    /// type, and pops those whose values left it; a screen whose value stays is drawn again.
+    private func showPath(
+        _ stack: (access: NavigationPathAccess, elements: [AnyHashable], environment: EnvironmentValues?),
+        destinations: [ObjectIdentifier: @MainActor (AnyHashable) -> AnyView?],
+        in navigationController: NavigationController
+    ) {
+        let make = { (value: AnyHashable) in destinations[ObjectIdentifier(type(of: value.base))]?(value) }
+        var kept = 0
+        while kept < min(pathScreens.count, stack.elements.count), pathScreens[kept].value == stack.elements[kept] {
+            if let view = make(stack.elements[kept]) { pathScreens[kept].controller.rootView = view }
+            kept += 1
+        }
+        if kept < pathScreens.count {
+            // Forgotten first, so that their going is not taken for the person's going back.
+            let first = pathScreens[kept].controller
+            pathScreens.removeLast(pathScreens.count - kept)
+            if let index = navigationController.viewControllers.firstIndex(where: { $0 === first }) {
+                navigationController.setViewControllers(
+                    Array(navigationController.viewControllers.prefix(index)), animated: false)
+            }
+        }
+        var added: [HostingController<AnyView>] = []
+        for index in kept..<stack.elements.count {
+            guard let view = make(stack.elements[index]) else { break }
+            let screen = HostingController<AnyView>(rootView: view, scheduler: scheduler)
+            var environment = stack.environment ?? EnvironmentValues()
+            let access = stack.access
+            environment.dismiss = DismissAction { access.keep(index) }
+            screen.environment = environment
+            // Going back from it keeps the values before it.
+            screen.onPopped = { [weak self, weak screen] in
+                guard let self, let screen, self.pathScreens.contains(where: { $0.controller === screen }) else {
+                    return
+                }
+                self.pathScreens.removeAll { $0.controller === screen }
+                access.keep(index)
+            }
+            pathScreens.append((stack.elements[index], screen))
+            added.append(screen)
+        }
+        // All pushed at once, once they are all known: a push makes this screen update again as it goes.
+        if !added.isEmpty {
+            navigationController.setViewControllers(navigationController.viewControllers + added, animated: false)
         }
     }
 

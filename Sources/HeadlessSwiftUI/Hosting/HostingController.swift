@@ -43,6 +43,10 @@ open class HostingController<Content: View>: ViewController, ViewHosting {
     /// The environment the root view reads: a pushed screen's has its pusher's, and a `dismiss` that goes
     /// back.
     var environment = EnvironmentValues()
+    /// The screens pushed for the values of the stack's path, with their values, the first pushed first.
+    var pathScreens: [(value: AnyHashable, controller: HostingController<AnyView>)] = []
+    /// Told when this screen is taken off its navigation stack by going back.
+    var onPopped: (@MainActor () -> Void)?
 
     /// Shows `rootView`, updating on `scheduler`'s turns (the app's: virtual time in tests).
     public init(rootView: Content, scheduler: any Scheduler) {
@@ -86,6 +90,8 @@ open class HostingController<Content: View>: ViewController, ViewHosting {
         super.viewDidDisappear(animated)
         isOnScreen = false
         update()
+        // Taken off its stack (not covered by another screen): the one who pushed it is told.
+        if navigationController == nil { onPopped?() }
     }
 
     isolated deinit {

@@ -35,6 +35,36 @@ extension View {
     }
 }
 
+extension View {
+    /// Shows the screen `destination(value)` for each value of type `type` on the stack's path, pushed
+    /// by a ``NavigationLink`` or by the path's binding: SwiftUI's `navigationDestination(for:destination:)`.
+    /// - Returns: The view, with the destination.
+    public func navigationDestination<Value: Hashable, Destination: View>(
+        for type: Value.Type, @ViewBuilder destination: @escaping (Value) -> Destination
+    ) -> AttachedContent<Self> {
+        AttachedContent(
+            content: self,
+            attachment: .valueDestination(ObjectIdentifier(type)) { value in
+                (value.base as? Value).map { AnyView(destination($0)) }
+            })
+    }
+
+    /// Pushes `destination` onto the navigation stack while `isPresented` is `true`, and sets it back to
+    /// `false` when the person goes back: SwiftUI's `navigationDestination(isPresented:destination:)`.
+    /// - Returns: The view, with the destination.
+    public func navigationDestination<Destination: View>(
+        isPresented: Binding<Bool>, @ViewBuilder destination: () -> Destination
+    ) -> AttachedContent<Self> {
+        let view = AnyView(destination())
+        return AttachedContent(
+            content: self,
+            attachment: .destination { () -> DestinationSpec? in
+                guard isPresented.wrappedValue else { return nil }
+                return DestinationSpec(makeView: { view }, clear: { isPresented.wrappedValue = false })
+            })
+    }
+}
+
 /// A view with something attached that its screen shows: a title, a toolbar, a destination.
 public struct AttachedContent<Content: View>: View {
     typealias Attachment = ScreenModifier
@@ -57,6 +87,7 @@ enum ScreenModifier {
     case backButtonHidden(Bool)
     /// Read as the body is evaluated, so that setting the item draws again.
     case destination(@MainActor () -> DestinationSpec?)
+    case valueDestination(ObjectIdentifier, @MainActor (AnyHashable) -> AnyView?)
 }
 
 extension AttachedContent: PrimitiveView {
@@ -76,6 +107,7 @@ extension AttachedContent: PrimitiveView {
             var spec = read()
             spec?.environment = context.environment
             screen = .destination(path: context.path, spec)
+        case .valueDestination(let type, let make): screen = .valueDestination(type, make)
         }
         items.append(.attached(.screen(screen), content: resolved))
     }
@@ -91,6 +123,10 @@ enum ScreenAttachment {
     case backButtonHidden(Bool)
     /// A destination at `path`: `nil` while its item is not set.
     case destination(path: String, DestinationSpec?)
+    /// A stack's path: how to reach it, its values as the body read them, and the environment of its views.
+    case path(NavigationPathAccess, elements: [AnyHashable], environment: EnvironmentValues?)
+    /// The screen for the values of one type, as `navigationDestination(for:)` declares it.
+    case valueDestination(ObjectIdentifier, @MainActor (AnyHashable) -> AnyView?)
 }
 
 /// A screen to push: how to make its view, and how to say it was left.

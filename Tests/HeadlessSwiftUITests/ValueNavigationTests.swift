@@ -1,0 +1,103 @@
+import HeadlessSwiftUI
+import Observation
+import TestSupport
+import Testing
+
+/// Navigation by value, as SwiftUI documents it: a `NavigationLink(value:)` pushes its value onto the
+/// stack's path, `navigationDestination(for:)` shows each value of its type, going back pops it, and a
+/// path binding pushes and pops screens by its values.
+@MainActor
+@Suite("Headless SwiftUI: navigation by value", .settlesItsOwnTasks)
+struct ValueNavigationTests {
+    struct Threat: Identifiable, Hashable {
+        let id: Int
+    }
+
+    @Observable
+    final class Model {
+        var path: [Threat] = []
+        var showsHelp = false
+        let threats = [Threat(id: 1), Threat(id: 2)]
+    }
+
+    struct Detail: View {
+        let threat: Threat
+        @Environment(\.dismiss) private var dismiss
+
+        var body: some View {
+            VStack {
+                Text("Threat \(threat.id) detail")
+                NavigationLink("Next", value: Threat(id: threat.id + 10)).accessibilityIdentifier("next")
+                Button("Done") { dismiss() }.accessibilityIdentifier("done")
+            }
+        }
+    }
+
+    struct OwnPath: View {
+        let model: Model
+
+        var body: some View {
+            NavigationStack {
+                List(model.threats) { threat in
+                    NavigationLink("Threat \(threat.id)", value: threat)
+                }
+                .navigationDestination(for: Threat.self) { Detail(threat: $0) }
+            }
+        }
+    }
+
+    @Test("A NavigationLink's row pushes the destination of its value; links on pushed screens push further; back pops")
+    func links() async {
+        let screen = HostedScreen(OwnPath(model: Model()), inNavigation: true)
+        #expect(screen.rows == ["Threat 1", "Threat 2"])
+        await screen.tapRow(1)
+        #expect(screen.screenCount == 2 && screen.topTexts == ["Threat 2 detail"])
+        await screen.tapOnTop("next")
+        #expect(screen.screenCount == 3 && screen.topTexts == ["Threat 12 detail"])
+        await screen.goBack()
+        #expect(screen.screenCount == 2 && screen.topTexts == ["Threat 2 detail"])
+        await screen.tapOnTop("done")
+        #expect(screen.screenCount == 1, "dismiss pops the screen of its value")
+        await screen.tapRow(0)
+        #expect(screen.screenCount == 2 && screen.topTexts == ["Threat 1 detail"], "The path was emptied: a new push")
+    }
+
+    struct BoundPath: View {
+        @Bindable var model: Model
+
+        var body: some View {
+            NavigationStack(path: $model.path) {
+                Text("Threats")
+                    .navigationDestination(for: Threat.self) { Detail(threat: $0) }
+                    .navigationDestination(isPresented: $model.showsHelp) { Text("Help") }
+            }
+        }
+    }
+
+    @Test("A path binding pushes a screen a value and pops those whose values leave it; going back shortens it")
+    func boundPath() async {
+        let model = Model()
+        let screen = HostedScreen(BoundPath(model: model), inNavigation: true)
+        model.path = [Threat(id: 1), Threat(id: 2)]
+        await screen.settle()
+        #expect(screen.screenCount == 3 && screen.topTexts == ["Threat 2 detail"])
+        model.path.removeLast()
+        await screen.settle()
+        #expect(screen.screenCount == 2 && screen.topTexts == ["Threat 1 detail"])
+        await screen.tapOnTop("next")
+        #expect(model.path == [Threat(id: 1), Threat(id: 11)], "A link on a pushed screen appends to the binding")
+        await screen.goBack()
+        #expect(model.path == [Threat(id: 1)] && screen.screenCount == 2)
+    }
+
+    @Test("navigationDestination(isPresented:) pushes while its binding is true, and going back sets it false")
+    func isPresented() async {
+        let model = Model()
+        let screen = HostedScreen(BoundPath(model: model), inNavigation: true)
+        model.showsHelp = true
+        await screen.settle()
+        #expect(screen.screenCount == 2 && screen.topTexts == ["Help"])
+        await screen.goBack()
+        #expect(!model.showsHelp && screen.screenCount == 1)
+    }
+}
