@@ -327,4 +327,85 @@ struct BreadthTests {
         await screen.settle()
         #expect(tasks.started == ["a", "b", "a"], "A change back to an earlier id is a change too")
     }
+
+    struct Confirm: View {
+        let model: Model
+        @State private var asks = false
+
+        var body: some View {
+            Button("Log Out") { asks = true }
+                .accessibilityIdentifier("logout")
+                .confirmationDialog("Log out of Threat Watch?", isPresented: $asks, titleVisibility: .visible) {
+                    Button("Log Out", role: .destructive) { model.log.append("out") }
+                }
+        }
+    }
+
+    @Test("A confirmationDialog shows as an alert does, with a Cancel after its actions, as iOS adds one")
+    func confirmationDialog() async {
+        let model = Model()
+        let screen = HostedScreen(Confirm(model: model))
+        await screen.tap("logout")
+        #expect(screen.alert?.title == "Log out of Threat Watch?" && screen.alert?.buttons == ["Log Out", "Cancel"])
+        await screen.tapAlert("Cancel")
+        #expect(screen.alert == nil && model.log.isEmpty)
+        await screen.tap("logout")
+        await screen.tapAlert("Log Out")
+        #expect(model.log == ["out"])
+    }
+
+    enum Severity: String, CaseIterable, Identifiable {
+        case low, high
+        var id: Self { self }
+    }
+
+    struct Filter: View {
+        @State private var severity = Severity.low
+
+        var body: some View {
+            VStack {
+                Picker("Severity", selection: $severity) {
+                    ForEach(Severity.allCases) { Text($0.rawValue.capitalized).tag($0) }
+                }
+                .accessibilityIdentifier("severity")
+                Text("showing \(severity.rawValue)")
+            }
+        }
+    }
+
+    @Test("A Picker shows its title and chosen option, and a tap chooses the next, the first after the last")
+    func picker() async {
+        let screen = HostedScreen(Filter())
+        #expect(screen.buttonTitle("severity") == "Severity: Low ▾" && screen.texts.contains("showing low"))
+        await screen.tap("severity")
+        #expect(screen.buttonTitle("severity") == "Severity: High ▾" && screen.texts.contains("showing high"))
+        await screen.tap("severity")
+        #expect(screen.buttonTitle("severity") == "Severity: Low ▾")
+    }
+
+    struct Swipes: View {
+        @Bindable var tasks: Tasks
+
+        var body: some View {
+            List {
+                ForEach(tasks.items) { item in
+                    Text("Task \(item.id)")
+                        .swipeActions {
+                            Button("Archive", role: .destructive) { tasks.items.removeAll { $0.id == item.id } }
+                        }
+                }
+            }
+            .refreshable { tasks.started.append("refreshed") }
+        }
+    }
+
+    @Test("A row's swipeActions are what a swipe to delete does; refreshable is accepted and never runs")
+    func swipeActions() async {
+        let tasks = Tasks()
+        let screen = HostedScreen(Swipes(tasks: tasks))
+        #expect(screen.rows == ["Task 1", "Task 2"])
+        await screen.swipeToDelete(0)
+        #expect(screen.rows == ["Task 2"] && tasks.items.map(\.id) == [2])
+        #expect(tasks.started.isEmpty, "No pull to refresh on the text screen")
+    }
 }

@@ -26,6 +26,10 @@ enum Attachment {
     case screen(ScreenAttachment)
     /// An `onChange` at `path`.
     case change(path: String, any ChangeWatch)
+    /// A `.tag`: the value the views in `content` stand for among a picker's options.
+    case tag(AnyHashable, content: [ResolvedItem])
+    /// A row's `.swipeActions`: its buttons.
+    case swipeActions([ResolvedItem])
 }
 
 extension Attachment {
@@ -35,6 +39,7 @@ extension Attachment {
         switch self {
         case .screen(.toolbar(let buttons)): [buttons]
         case .alert(let alert): [alert.actionItems, alert.messageItems]
+        case .swipeActions(let buttons): [buttons]
         default: []
         }
     }
@@ -97,6 +102,9 @@ final class WidgetSpec {
         case textField(
             placeholder: String, value: String, text: Binding<String>, isSecure: Bool,
             onSubmit: (@MainActor () -> Void)?, focus: FocusTie?)
+        /// A ``Picker``: `selected` is what the binding read as the body was evaluated; its children hold the
+        /// tagged options.
+        case picker(title: String, selected: AnyHashable, select: @MainActor (AnyHashable) -> Void)
         /// A ``Toggle``: `isOn` is what the binding read as the body was evaluated.
         case toggle(isOn: Bool, binding: Binding<Bool>)
         case progress

@@ -93,6 +93,19 @@ struct Drawing: ItemVisitor {
             button.action = { binding.wrappedValue.toggle() }
             button.isEnabled = !spec.isDisabled
             widget = button
+        case .picker(let title, let selected, let select):
+            var walk = PickerOptions()
+            ResolvedItem.walk(spec.children, with: &walk)
+            let options = walk.options
+            let index = options.firstIndex { $0.value == selected }
+            let button = existing as? HostedButton ?? HostedButton()
+            button.title = "\(title): \(index.map { options[$0].title } ?? "–") ▾"
+            button.action = {
+                guard !options.isEmpty else { return }
+                select(options[((index ?? -1) + 1) % options.count].value)
+            }
+            button.isEnabled = !spec.isDisabled
+            widget = button
         case .progress:
             let indicator = existing as? ActivityIndicatorView ?? ActivityIndicatorView()
             indicator.startAnimating()

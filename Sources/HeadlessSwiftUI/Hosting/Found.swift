@@ -16,6 +16,7 @@ struct Found {
         case .alert(let alert): alerts.append(alert)
         case .screen(let screen): self.screen.append(screen)
         case .change(let path, let watch): watches.append((path, watch))
+        case .tag, .swipeActions: break
         }
     }
 

@@ -23,7 +23,7 @@ struct ListRows: ItemVisitor {
             HostedTableView.Row(
                 id: path, title: cell.texts.first ?? cell.button?.buttonTitle, detail: cell.texts.dropFirst().first,
                 select: cell.tap,
-                delete: onDelete))
+                delete: onDelete ?? cell.swipeAction))
     }
 
     mutating func visit(_ attachment: Attachment) {
@@ -39,6 +39,8 @@ struct RowCell: ItemVisitor {
     var tap: (@MainActor () -> Void)?
     /// The first button, whose title is the row's when the row has no text (a `Button("Sign Out")`).
     var button: WidgetSpec?
+    /// The first button of the row's `.swipeActions`: what a swipe to delete does.
+    var swipeAction: (@MainActor () -> Void)?
     var found: Found
 
     mutating func visit(_ spec: WidgetSpec, identifier: String?) {
@@ -59,6 +61,21 @@ struct RowCell: ItemVisitor {
     }
 
     mutating func visit(_ attachment: Attachment) {
+        if case .swipeActions(let buttons) = attachment, swipeAction == nil {
+            var first = FirstAction()
+            ResolvedItem.walk(buttons, with: &first)
+            swipeAction = first.action
+        }
         found.note(attachment)
+    }
+}
+
+/// A walk that finds the first button's action among items.
+@MainActor
+private struct FirstAction: ItemVisitor {
+    var action: (@MainActor () -> Void)?
+
+    mutating func visit(_ spec: WidgetSpec, identifier: String?) {
+        if action == nil, case .button(_, _, let run) = spec.kind { action = run }
     }
 }

@@ -27,6 +27,8 @@ enum ContentModifier {
     case id(AnyHashable)
     case focus(FocusTie)
     case change(any ChangeWatch)
+    /// A `.tag`: the value the view stands for among a picker's options.
+    case tag(AnyHashable)
     /// An `.environment`: what it sets of the environment for the views inside.
     case environment(@MainActor (inout EnvironmentValues) -> Void)
 }
@@ -66,6 +68,10 @@ extension ModifiedContent: PrimitiveView {
         case .focus(let tie):
             context.focus = tie
             content.resolveView(into: &items, context: context)
+        case .tag(let value):
+            var resolved: [ResolvedItem] = []
+            content.resolveView(into: &resolved, context: context)
+            items.append(.attached(.tag(value, content: resolved), content: resolved))
         case .environment(let set):
             var environment = context.environment ?? EnvironmentValues()
             set(&environment)

@@ -1,0 +1,65 @@
+/// A choice of one value among several: SwiftUI's `Picker`, its options the views in `content` each with a
+/// `.tag(value)`.
+///
+/// Drawn as a button showing the title and the chosen option (`Severity: High ▾`); a tap, or Return when it
+/// has the focus in `workshop run`, chooses the next option, the first after the last.
+public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View {
+    let title: String
+    let selection: Binding<SelectionValue>
+    let content: Content
+}
+
+extension Picker where Label == Text {
+    /// A picker titled `title`, choosing `selection` among the tagged views of `content`.
+    public init(_ title: String, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) {
+        self.title = title
+        self.selection = selection
+        self.content = content()
+    }
+}
+
+extension Picker: PrimitiveView {
+    func resolve(into items: inout [ResolvedItem], context: ResolveContext) {
+        var options: [ResolvedItem] = []
+        content.resolveView(into: &options, context: context.appending("/o"))
+        let selection = selection
+        // Read now, inside the body's tracking: a change of the selection draws the picker again.
+        let kind = WidgetSpec.Kind.picker(
+            title: title, selected: AnyHashable(selection.wrappedValue),
+            select: { value in if let value = value.base as? SelectionValue { selection.wrappedValue = value } })
+        items.append(
+            .widget(WidgetSpec(path: context.path, kind: kind, isDisabled: context.isDisabled, children: options)))
+    }
+}
+
+extension Picker {
+    /// Draws the view itself (``View/_resolve(_:into:)``).
+    public static func _resolve(_ view: Self, into resolution: inout _ViewResolution) {
+        view.resolve(into: &resolution.items, context: resolution.context)
+    }
+}
+
+extension View {
+    /// The value this view stands for among a ``Picker``'s options: SwiftUI's `tag(_:)`.
+    public func tag<Value: Hashable>(_ tag: Value) -> ModifiedContent<Self> {
+        ModifiedContent(content: self, modifier: .tag(AnyHashable(tag)))
+    }
+}
+
+/// A walk that finds a picker's options: each tagged view's value and first text, in order.
+@MainActor
+struct PickerOptions: ItemVisitor {
+    var options: [(value: AnyHashable, title: String)] = []
+
+    mutating func visit(_ spec: WidgetSpec, identifier: String?) {}
+
+    mutating func visit(_ node: ViewNode, identifier: String?) {
+        ResolvedItem.walk(node.template, with: &self)
+    }
+
+    mutating func visit(_ attachment: Attachment) {
+        if case .tag(let value, let content) = attachment {
+            options.append((value, content.texts.first ?? "\(value.base)"))
+        }
+    }
+}
