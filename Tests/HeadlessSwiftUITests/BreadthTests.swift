@@ -408,4 +408,35 @@ struct BreadthTests {
         #expect(screen.rows == ["Task 2"] && tasks.items.map(\.id) == [2])
         #expect(tasks.started.isEmpty, "No pull to refresh on the text screen")
     }
+
+    struct SettingsList: View {
+        @State private var on = false
+        @State private var theme = Severity.low
+        let model: Model
+
+        var body: some View {
+            List {
+                Toggle("Enabled", isOn: $on)
+                Picker("Theme", selection: $theme) {
+                    ForEach(Severity.allCases) { Text($0.rawValue.capitalized) }
+                }
+                LabeledContent("Build", value: "42")
+                Button("Sign Out") { model.log.append("out") }.disabled(true)
+            }
+        }
+    }
+
+    @Test(
+        "In a List, a Toggle and a Picker are rows a tap operates, LabeledContent one row, a disabled button's row inert; ForEach tags a picker's options"
+    )
+    func controlsInRows() async {
+        let model = Model()
+        let screen = HostedScreen(SettingsList(model: model))
+        #expect(screen.rows == ["☐ Enabled", "Theme · Low", "Build · 42", "Sign Out"])
+        await screen.tapRow(0)
+        await screen.tapRow(1)
+        #expect(screen.rows.prefix(2) == ["☑ Enabled", "Theme · High"])
+        await screen.tapRow(3)
+        #expect(model.log.isEmpty, "A disabled button's row does nothing")
+    }
 }

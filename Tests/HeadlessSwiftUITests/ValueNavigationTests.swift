@@ -100,4 +100,88 @@ struct ValueNavigationTests {
         await screen.goBack()
         #expect(!model.showsHelp && screen.screenCount == 1)
     }
+
+    @Test("Replacing the path's values pushes the screens of the new ones, in one change of the stack")
+    func replacedPath() async {
+        let model = Model()
+        let screen = HostedScreen(BoundPath(model: model), inNavigation: true)
+        model.path = [Threat(id: 1)]
+        await screen.settle()
+        model.path = [Threat(id: 2)]
+        await screen.settle()
+        #expect(screen.screenCount == 2 && screen.topTexts == ["Threat 2 detail"])
+        model.path = [Threat(id: 1), Threat(id: 3)]
+        await screen.settle()
+        model.path = [Threat(id: 4)]
+        await screen.settle()
+        #expect(screen.screenCount == 2 && screen.topTexts == ["Threat 4 detail"])
+    }
+
+    @Observable
+    final class Stacked {
+        var signedIn = true
+        var accent = "purple"
+    }
+
+    struct Links: View {
+        let stacked: Stacked
+
+        var body: some View {
+            if stacked.signedIn {
+                NavigationStack {
+                    VStack {
+                        NavigationLink("Dead", value: "no destination").accessibilityIdentifier("dead")
+                        NavigationLink("Go", value: Threat(id: 7)).accessibilityIdentifier("go")
+                    }
+                    .navigationDestination(for: Threat.self) { _ in Accent() }
+                }
+                .environment(\.accentName, stacked.accent)
+            } else {
+                Text("Please sign in")
+            }
+        }
+    }
+
+    struct Accent: View {
+        @Environment(\.accentName) private var accent
+
+        var body: some View {
+            Text("accent \(accent)")
+        }
+    }
+
+    @Test("A link whose value has no destination is not activated, and does not block the next one")
+    func deadLink() async {
+        let screen = HostedScreen(Links(stacked: Stacked()), inNavigation: true)
+        await screen.tap("dead")
+        #expect(screen.screenCount == 1)
+        await screen.tap("go")
+        #expect(screen.screenCount == 2 && screen.topTexts == ["accent purple"])
+    }
+
+    @Test("A screen pushed by value reads its pusher's environment as it changes, and goes when its stack goes")
+    func environmentAndLeaving() async {
+        let stacked = Stacked()
+        let screen = HostedScreen(Links(stacked: stacked), inNavigation: true)
+        await screen.tap("go")
+        stacked.accent = "teal"
+        await screen.settle()
+        #expect(screen.topTexts == ["accent teal"])
+        stacked.signedIn = false
+        await screen.settle()
+        #expect(screen.screenCount == 1 && screen.topTexts == ["Please sign in"])
+    }
+}
+
+/// The key of an accent's name, for the tests of a pushed screen's environment.
+private enum AccentNameKey: EnvironmentKey {
+    static var defaultValue: String { "none" }
+}
+
+extension EnvironmentValues {
+    /// An accent's name, for the tests of a pushed screen's environment.
+    fileprivate var accentName: String {
+        get { self[AccentNameKey.self] }
+        set { self[AccentNameKey.self] = newValue }
+    }
 }

@@ -35,6 +35,13 @@ struct ResolveContext {
         set { inherited = Inherited(inherited, focus: .some(newValue)) }
     }
 
+    /// Whether the views inside are a ``Picker``'s options: a ``ForEach`` there tags each of its views
+    /// that has no `.tag` with its element's id, as SwiftUI's does.
+    var isPickerContent: Bool {
+        get { inherited?.isPickerContent ?? false }
+        set { if newValue != isPickerContent { inherited = Inherited(inherited, isPickerContent: newValue) } }
+    }
+
     /// The environment the views inside read (`@Environment`): set by `.environment`; `nil` for the
     /// defaults.
     var environment: EnvironmentValues? {
@@ -59,12 +66,14 @@ struct ResolveContext {
         let onSubmit: (@MainActor () -> Void)?
         let focus: FocusTie?
         let environment: EnvironmentValues?
+        let isPickerContent: Bool
 
         /// `base`'s values, with those given instead.
         init(
             _ base: Inherited?, isDisabled: Bool? = nil, onSubmit: (@MainActor () -> Void)?? = nil,
-            focus: FocusTie?? = nil, environment: EnvironmentValues?? = nil
+            focus: FocusTie?? = nil, environment: EnvironmentValues?? = nil, isPickerContent: Bool? = nil
         ) {
+            self.isPickerContent = isPickerContent ?? base?.isPickerContent ?? false
             self.isDisabled = isDisabled ?? base?.isDisabled ?? false
             self.onSubmit = onSubmit ?? base?.onSubmit
             self.focus = focus ?? base?.focus

@@ -87,23 +87,17 @@ struct Drawing: ItemVisitor {
             if field.text != value { field.text = value }
             if let focus { found.focus.append((field, focus.isFocused)) }
             widget = field
-        case .toggle(let isOn, let binding):
+        case .toggle(_, let binding):
             let button = existing as? HostedButton ?? HostedButton()
-            button.title = (isOn ? "☑ " : "☐ ") + spec.children.texts.joined(separator: " ")
+            button.title = spec.toggleTitle ?? ""
             button.action = { binding.wrappedValue.toggle() }
             button.isEnabled = !spec.isDisabled
             widget = button
-        case .picker(let title, let selected, let select):
-            var walk = PickerOptions()
-            ResolvedItem.walk(spec.children, with: &walk)
-            let options = walk.options
-            let index = options.firstIndex { $0.value == selected }
+        case .picker:
+            let picker = spec.pickerState
             let button = existing as? HostedButton ?? HostedButton()
-            button.title = "\(title): \(index.map { options[$0].title } ?? "–") ▾"
-            button.action = {
-                guard !options.isEmpty else { return }
-                select(options[((index ?? -1) + 1) % options.count].value)
-            }
+            button.title = "\(picker?.title ?? ""): \(picker?.chosen ?? "–") ▾"
+            if let chooseNext = picker?.chooseNext { button.action = chooseNext } else { button.action = {} }
             button.isEnabled = !spec.isDisabled
             widget = button
         case .progress:

@@ -42,7 +42,11 @@ extension HostingController {
             navigationItem.rightBarButtonItem = nil
         }
         guard let navigationController else { return }
-        if let stack { showPath(stack, destinations: valueDestinations, in: navigationController) }
+        if let stack {
+            showPath(stack, destinations: valueDestinations, in: navigationController)
+        } else if !pathScreens.isEmpty {
+            popPathScreens(in: navigationController)
+        }
         // A destination whose view has left the tree goes with it, as an unset item's does.
         for path in pushed.keys where !destinations.contains(where: { $0.path == path }) {
             destinations.append((path, nil))
@@ -66,50 +70,71 @@ extension HostingController {
         }
     }
 
-    /// Pushes a screen for each value of the stack's path that has none yet, made by the destination of its
-    /// type, and pops those whose values left it; a screen whose value stays is drawn again.
+    /// Pushes a screen for each value of the stack's path that has none yet, and pops those whose values
+    /// left it, in one change of the navigation stack.
+    ///
+    /// Each screen is made by the destination of its value's type; one whose value stays is drawn again,
+    /// with its pusher's environment as it is now. A value no destination shows is taken off the path, with
+    /// those after it, as SwiftUI does not activate such a link.
     private func showPath(
         _ stack: (access: NavigationPathAccess, elements: [AnyHashable], environment: EnvironmentValues?),
         destinations: [ObjectIdentifier: @MainActor (AnyHashable) -> AnyView?],
         in navigationController: NavigationController
     ) {
         let make = { (value: AnyHashable) in destinations[ObjectIdentifier(type(of: value.base))]?(value) }
+        let environment = { (index: Int) -> EnvironmentValues in
+            var environment = stack.environment ?? EnvironmentValues()
+            environment.dismiss = DismissAction { stack.access.keep(index) }
+            return environment
+        }
         var kept = 0
         while kept < min(pathScreens.count, stack.elements.count), pathScreens[kept].value == stack.elements[kept] {
-            if let view = make(stack.elements[kept]) { pathScreens[kept].controller.rootView = view }
+            if let view = make(stack.elements[kept]) {
+                pathScreens[kept].controller.environment = environment(kept)
+                pathScreens[kept].controller.rootView = view
+            }
             kept += 1
         }
+        var screens = navigationController.viewControllers
         if kept < pathScreens.count {
             // Forgotten first, so that their going is not taken for the person's going back.
             let first = pathScreens[kept].controller
             pathScreens.removeLast(pathScreens.count - kept)
-            if let index = navigationController.viewControllers.firstIndex(where: { $0 === first }) {
-                navigationController.setViewControllers(
-                    Array(navigationController.viewControllers.prefix(index)), animated: false)
-            }
+            if let index = screens.firstIndex(where: { $0 === first }) { screens = Array(screens.prefix(index)) }
         }
         var added: [HostingController<AnyView>] = []
         for index in kept..<stack.elements.count {
-            guard let view = make(stack.elements[index]) else { break }
+            guard let view = make(stack.elements[index]) else {
+                stack.access.keep(index)
+                break
+            }
             let screen = HostingController<AnyView>(rootView: view, scheduler: scheduler)
-            var environment = stack.environment ?? EnvironmentValues()
-            let access = stack.access
-            environment.dismiss = DismissAction { access.keep(index) }
-            screen.environment = environment
+            screen.environment = environment(index)
             // Going back from it keeps the values before it.
             screen.onPopped = { [weak self, weak screen] in
                 guard let self, let screen, self.pathScreens.contains(where: { $0.controller === screen }) else {
                     return
                 }
                 self.pathScreens.removeAll { $0.controller === screen }
-                access.keep(index)
+                stack.access.keep(index)
             }
             pathScreens.append((stack.elements[index], screen))
             added.append(screen)
         }
-        // All pushed at once, once they are all known: a push makes this screen update again as it goes.
-        if !added.isEmpty {
-            navigationController.setViewControllers(navigationController.viewControllers + added, animated: false)
+        // One change of the stack, once every screen is known: each push or pop makes this screen update
+        // again as it goes or comes back.
+        if !added.isEmpty || screens.count != navigationController.viewControllers.count {
+            navigationController.setViewControllers(screens + added, animated: false)
+        }
+    }
+
+    /// Pops the screens pushed for a stack's path that has left the tree.
+    private func popPathScreens(in navigationController: NavigationController) {
+        guard let first = pathScreens.first?.controller else { return }
+        pathScreens = []
+        if let index = navigationController.viewControllers.firstIndex(where: { $0 === first }) {
+            navigationController.setViewControllers(
+                Array(navigationController.viewControllers.prefix(index)), animated: false)
         }
     }
 

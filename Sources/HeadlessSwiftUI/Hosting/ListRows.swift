@@ -37,6 +37,8 @@ struct ListRows: ItemVisitor {
 struct RowCell: ItemVisitor {
     var texts: [String] = []
     var tap: (@MainActor () -> Void)?
+    /// Whether a control was found whose tap is the row's (`tap` is `nil` when it was disabled).
+    var hasTap = false
     /// The first button, whose title is the row's when the row has no text (a `Button("Sign Out")`).
     var button: WidgetSpec?
     /// The first button of the row's `.swipeActions`: what a swipe to delete does.
@@ -47,7 +49,18 @@ struct RowCell: ItemVisitor {
         switch spec.kind {
         case .text(let text): texts.append(text)
         case .button(_, _, let action):
-            if tap == nil { (tap, button) = (action, spec) }
+            // A disabled button makes a row that a tap does nothing on, as SwiftUI's does.
+            if !hasTap { (hasTap, tap, button) = (true, spec.isDisabled ? nil : action, spec) }
+        case .toggle(_, let binding):
+            texts.append(spec.toggleTitle ?? "")
+            let toggle: @MainActor () -> Void = { binding.wrappedValue.toggle() }
+            if !hasTap { (hasTap, tap) = (true, spec.isDisabled ? nil : toggle) }
+            return
+        case .picker:
+            let picker = spec.pickerState
+            texts += [picker?.title ?? "", picker?.chosen ?? "–"]
+            if !hasTap { (hasTap, tap) = (true, spec.isDisabled ? nil : picker?.chooseNext) }
+            return
         case .table:
             // A table's rows are not the row's widgets, but what is attached inside them still counts.
             var noting = Noting(found: Found())

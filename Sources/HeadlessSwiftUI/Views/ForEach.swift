@@ -64,6 +64,12 @@ extension ForEach: PrimitiveView {
             let rowContext = context.appending("#" + names.name(of: id(element)))
             var row: [ResolvedItem] = []
             content(element).resolveView(into: &row, context: rowContext)
+            if context.isPickerContent {
+                // A picker's option is tagged with its element's id unless it has a tag of its own.
+                var hasTag = HasTag()
+                ResolvedItem.walk(row, with: &hasTag)
+                if !hasTag.found { row = [.attached(.tag(AnyHashable(id(element)), content: row), content: row)] }
+            }
             let delete = deleteAction.map { action in { @MainActor in action(IndexSet(integer: offset)) } }
             items.append(.row(path: rowContext.path, content: row, onDelete: delete))
         }

@@ -27,8 +27,11 @@ extension LabeledContent where Label == Text {
 
 extension LabeledContent: PrimitiveView {
     func resolve(into items: inout [ResolvedItem], context: ResolveContext) {
-        label.resolveView(into: &items, context: context.appending("/l"))
-        content.resolveView(into: &items, context: context.appending("/c"))
+        // One row of a list, written in it directly or in a ForEach; elsewhere, its views where it is.
+        var both: [ResolvedItem] = []
+        label.resolveView(into: &both, context: context.appending("/l"))
+        content.resolveView(into: &both, context: context.appending("/c"))
+        items.append(.row(path: context.path, content: both, onDelete: nil))
     }
 }
 

@@ -11,7 +11,7 @@ public struct NavigationLink<Label: View>: View {
 extension NavigationLink {
     /// A link to the screen of `value`, showing `label`.
     public init<Value: Hashable>(value: Value?, @ViewBuilder label: () -> Label) {
-        self.value = value.map(AnyHashable.init)
+        if let value { self.value = AnyHashable(value) } else { self.value = nil }
         self.label = label()
     }
 }

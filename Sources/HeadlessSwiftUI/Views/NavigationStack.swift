@@ -27,7 +27,7 @@ public struct NavigationStack<Root: View>: View {
     /// A stack whose pushed screens are the values of `path`, all of one type (`[Threat]`).
     public init<Data: MutableCollection & RandomAccessCollection & RangeReplaceableCollection>(
         path: Binding<Data>, @ViewBuilder root: () -> Root
-    ) where Data.Element: Hashable {
+    ) where Data.Element: Hashable & SendableMetatype {
         self.root = root()
         self.path = (
             { path.wrappedValue.map(AnyHashable.init) },

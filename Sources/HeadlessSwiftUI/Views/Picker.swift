@@ -21,7 +21,9 @@ extension Picker where Label == Text {
 extension Picker: PrimitiveView {
     func resolve(into items: inout [ResolvedItem], context: ResolveContext) {
         var options: [ResolvedItem] = []
-        content.resolveView(into: &options, context: context.appending("/o"))
+        var optionsContext = context.appending("/o")
+        optionsContext.isPickerContent = true
+        content.resolveView(into: &options, context: optionsContext)
         let selection = selection
         // Read now, inside the body's tracking: a change of the selection draws the picker again.
         let kind = WidgetSpec.Kind.picker(
@@ -43,6 +45,37 @@ extension View {
     /// The value this view stands for among a ``Picker``'s options: SwiftUI's `tag(_:)`.
     public func tag<Value: Hashable>(_ tag: Value) -> ModifiedContent<Self> {
         ModifiedContent(content: self, modifier: .tag(AnyHashable(tag)))
+    }
+}
+
+extension WidgetSpec {
+    /// A picker's title, the title of the option chosen (`nil` when none is), and what chooses the next
+    /// option (the first after the last); `nil` for another widget.
+    var pickerState: (title: String, chosen: String?, chooseNext: @MainActor () -> Void)? {
+        guard case .picker(let title, let selected, let select) = kind else { return nil }
+        var walk = PickerOptions()
+        ResolvedItem.walk(children, with: &walk)
+        let options = walk.options
+        let index = options.firstIndex { $0.value == selected }
+        return (
+            title, index.map { options[$0].title },
+            {
+                guard !options.isEmpty else { return }
+                select(options[((index ?? -1) + 1) % options.count].value)
+            }
+        )
+    }
+}
+
+/// A walk that finds whether items hold a `.tag`.
+@MainActor
+struct HasTag: ItemVisitor {
+    var found = false
+
+    mutating func visit(_ spec: WidgetSpec, identifier: String?) {}
+
+    mutating func visit(_ attachment: Attachment) {
+        if case .tag = attachment { found = true }
     }
 }
 

@@ -22,6 +22,14 @@ extension Toggle where Label == Text {
     }
 }
 
+extension WidgetSpec {
+    /// A toggle's title: a box ticked while on, then its label's texts; `nil` for another widget.
+    var toggleTitle: String? {
+        guard case .toggle(let isOn, _) = kind else { return nil }
+        return (isOn ? "☑ " : "☐ ") + children.texts.joined(separator: " ")
+    }
+}
+
 extension Toggle: PrimitiveView {
     func resolve(into items: inout [ResolvedItem], context: ResolveContext) {
         var shown: [ResolvedItem] = []
