@@ -439,4 +439,67 @@ struct BreadthTests {
         await screen.tapRow(3)
         #expect(model.log.isEmpty, "A disabled button's row does nothing")
     }
+
+    struct Written: View {
+        @Bindable var model: Model
+        @State private var theme = Severity.low
+
+        var body: some View {
+            Form {
+                Section(header: Text("Account"), footer: Text("Kept on this device.")) {
+                    TextField("Email", text: $model.name)
+                        .keyboardType(.emailAddress)
+                        .textContentType(.username)
+                        .textFieldStyle(.roundedBorder)
+                        .accessibilityIdentifier("email")
+                }
+                Section {
+                    Picker(selection: $theme) {
+                        ForEach(Severity.allCases) { Text($0.rawValue) }
+                    } label: {
+                        Text("Theme")
+                    }
+                    .pickerStyle(.segmented)
+                    .accessibilityIdentifier("theme")
+                    Divider()
+                    Text(verbatim: "v1.0")
+                } footer: {
+                    Text("Themes change the look.")
+                }
+                Button(role: .destructive) {
+                    model.log.append("deleted")
+                } label: {
+                    Text("Delete Account")
+                }
+                .buttonStyle(.borderedProminent)
+                .tint(.red)
+                .accessibilityIdentifier("delete")
+                Button("Add", systemImage: "plus") { model.log.append("added") }.accessibilityIdentifier("add")
+            }
+            .listStyle(.insetGrouped)
+            .foregroundColor(.primary)
+            .navigationTitle(Text("Settings"))
+            .onChange(of: model.name) { newValue in model.log.append("name \(newValue)") }
+            .alert("Failed", isPresented: .constant(model.failure != nil), presenting: model.failure) { failure in
+                Button("OK \(failure)") {}
+            }
+        }
+    }
+
+    @Test(
+        "What SwiftUI developers also write compiles and behaves: older Section and onChange forms, Button(role:), Picker(selection:label:), styles"
+    )
+    func asWritten() async {
+        let model = Model()
+        let screen = HostedScreen(Written(model: model), inNavigation: true)
+        #expect(screen.bar?.title == "Settings")
+        #expect(screen.texts == ["Account", "Kept on this device.", "v1.0", "Themes change the look."])
+        #expect(screen.buttonTitle("theme") == "Theme: low ▾" && screen.buttonTitle("add") == "Add")
+        await screen.type("a", into: "email")
+        await screen.tap("delete")
+        #expect(model.log == ["name a", "deleted"])
+        model.failure = "timeout"
+        await screen.settle()
+        #expect(screen.alert?.buttons == ["OK timeout"] && screen.alert?.message == nil)
+    }
 }

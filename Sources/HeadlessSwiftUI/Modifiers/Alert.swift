@@ -23,6 +23,14 @@ extension View {
         AlertModifier(content: self, title: title, isPresented: isPresented, actions: actions(), message: EmptyView())
     }
 
+    /// Shows an alert titled `title` about `data`, with no message, while `isPresented` is `true` and `data`
+    /// is not `nil`: SwiftUI's `alert(_:isPresented:presenting:actions:)`.
+    public func alert<Data, Actions: View>(
+        _ title: String, isPresented: Binding<Bool>, presenting data: Data?, @ViewBuilder actions: (Data) -> Actions
+    ) -> AlertModifier<Self, Actions?, EmptyView?> {
+        alert(title, isPresented: isPresented, presenting: data, actions: actions) { _ in EmptyView() }
+    }
+
     /// Shows an alert titled `title` about `data` while `isPresented` is `true` and `data` is not `nil`:
     /// SwiftUI's `alert(_:isPresented:presenting:actions:message:)`, its buttons and message made from `data`.
     public func alert<Data, Actions: View, Message: View>(

@@ -81,6 +81,14 @@ extension View {
         ModifiedContent(content: self, modifier: .change(ValueWatch(value: value, initial: initial, action: action)))
     }
 
+    /// Runs `action` with the new value when `value` changes from one update to the next: SwiftUI's
+    /// `onChange(of:perform:)`, deprecated there for the two-parameter form, and still widely written.
+    public func onChange<Value: Equatable>(of value: Value, perform action: @escaping @MainActor (Value) -> Void)
+        -> ModifiedContent<Self>
+    {
+        ModifiedContent(content: self, modifier: .change(ValueWatch(value: value) { _, new in action(new) }))
+    }
+
     /// Runs `action` when `value` changes from one update to the next, and, if `initial`, once as the view
     /// first appears: SwiftUI's zero-parameter `onChange(of:initial:_:)`.
     /// - Returns: The view, watching `value`.

@@ -19,7 +19,25 @@ extension Button {
     }
 }
 
+extension Button {
+    /// A button whose role (`.cancel`, `.destructive`) says what it does, showing `label`.
+    public init(role: ButtonRole?, action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {
+        self.init(action: action, label: label)
+        self.role = role
+    }
+}
+
 extension Button where Label == Text {
+    /// A button titled `title` with the SF Symbol `systemImage` (the image is not drawn).
+    public init(_ title: String, systemImage: String, action: @escaping @MainActor () -> Void) {
+        self.init(title, action: action)
+    }
+
+    /// A button titled `title` with the SF Symbol `systemImage` (not drawn), whose role says what it does.
+    public init(_ title: String, systemImage: String, role: ButtonRole?, action: @escaping @MainActor () -> Void) {
+        self.init(title, role: role, action: action)
+    }
+
     /// A button titled `title` that runs `action` when tapped.
     public init(_ title: String, action: @escaping @MainActor () -> Void) {
         self.title = title

@@ -18,6 +18,20 @@ extension Picker where Label == Text {
     }
 }
 
+extension Picker {
+    /// A picker choosing `selection` among the tagged views of `content`, titled by `label`'s first text.
+    public init(
+        selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label
+    ) {
+        var shown: [ResolvedItem] = []
+        label().resolveView(
+            into: &shown, context: ResolveContext(graph: ViewGraph(), path: "/label", isDisabled: false))
+        self.title = shown.texts.first ?? ""
+        self.selection = selection
+        self.content = content()
+    }
+}
+
 extension Picker: PrimitiveView {
     func resolve(into items: inout [ResolvedItem], context: ResolveContext) {
         var options: [ResolvedItem] = []

@@ -31,6 +31,27 @@ extension Section where Footer == EmptyView {
     }
 }
 
+extension Section where Parent == EmptyView {
+    /// A section of `content` over `footer`, with no header.
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder footer: () -> Footer) {
+        self.init(content: content, header: { EmptyView() }, footer: footer)
+    }
+}
+
+extension Section {
+    /// A section of `content` under `header` and over `footer`: SwiftUI's older `init(header:footer:content:)`.
+    public init(header: Parent, footer: Footer, @ViewBuilder content: () -> Content) {
+        self.init(content: content, header: { header }, footer: { footer })
+    }
+}
+
+extension Section where Footer == EmptyView {
+    /// A section of `content` under `header`: SwiftUI's older `init(header:content:)`.
+    public init(header: Parent, @ViewBuilder content: () -> Content) {
+        self.init(content: content, header: { header }, footer: { EmptyView() })
+    }
+}
+
 extension Section where Parent == Text, Footer == EmptyView {
     /// A section of `content` under the title `title`.
     public init(_ title: String, @ViewBuilder content: () -> Content) {

@@ -6,6 +6,11 @@ public struct Text: View {
     public init(_ content: String) {
         self.content = content
     }
+
+    /// Shows `content` as it is, never looked up as a key to translate: SwiftUI's `init(verbatim:)`.
+    public init(verbatim content: String) {
+        self.content = content
+    }
 }
 
 extension Text: PrimitiveView {
