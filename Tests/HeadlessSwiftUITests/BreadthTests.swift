@@ -502,4 +502,43 @@ struct BreadthTests {
         await screen.settle()
         #expect(screen.alert?.buttons == ["OK timeout"] && screen.alert?.message == nil)
     }
+
+    struct EnabledLabel: View {
+        @Environment(\.isEnabled) private var isEnabled
+
+        var body: some View {
+            Text(isEnabled ? "enabled" : "disabled")
+        }
+    }
+
+    struct Progressing: View {
+        let model: Model
+
+        var body: some View {
+            VStack {
+                EnabledLabel()
+                EnabledLabel().disabled(model.count == 0)
+                ProgressView(value: Double(model.count), total: 4)
+            }
+            .toolbar {
+                ToolbarItemGroup(placement: .topBarTrailing) {
+                    Button("Save") { model.log.append("saved") }.accessibilityIdentifier("save")
+                    Button("Share") {}
+                }
+            }
+        }
+    }
+
+    @Test(
+        "@Environment(\\.isEnabled) follows .disabled; ProgressView(value:total:) shows the share done; a ToolbarItemGroup's first button is the bar's"
+    )
+    func enabledProgressAndGroup() async {
+        let model = Model()
+        let screen = HostedScreen(Progressing(model: model), inNavigation: true)
+        #expect(screen.texts == ["enabled", "disabled", "0%"])
+        model.count = 1
+        await screen.settle()
+        #expect(screen.texts == ["enabled", "enabled", "25%"])
+        #expect(screen.bar?.button == "save")
+    }
 }

@@ -171,6 +171,49 @@ struct ValueNavigationTests {
         await screen.settle()
         #expect(screen.screenCount == 1 && screen.topTexts == ["Please sign in"])
     }
+
+    struct Note: Hashable {
+        let text: String
+    }
+
+    struct NoteLink: View {
+        let threat: Threat
+
+        var body: some View {
+            NavigationLink("Note", value: Note(text: "about \(threat.id)"))
+                .accessibilityIdentifier("note")
+                .navigationDestination(for: Note.self) { Text($0.text) }
+        }
+    }
+
+    struct Destinations: View {
+        var body: some View {
+            NavigationStack {
+                VStack {
+                    NavigationLink("About") { Text("About Threat Watch") }.accessibilityIdentifier("about")
+                    NavigationLink(destination: Text("Help")) { Text("Help") }.accessibilityIdentifier("help")
+                    NavigationLink("Threat", value: Threat(id: 5)).accessibilityIdentifier("threat")
+                }
+                .navigationDestination(for: Threat.self) { NoteLink(threat: $0) }
+            }
+        }
+    }
+
+    @Test(
+        "NavigationLink(destination:) pushes its view; a navigationDestination(for:) on a pushed screen shows its values"
+    )
+    func destinationLinks() async {
+        let screen = HostedScreen(Destinations(), inNavigation: true)
+        await screen.tap("about")
+        #expect(screen.screenCount == 2 && screen.topTexts == ["About Threat Watch"])
+        await screen.goBack()
+        await screen.tap("help")
+        #expect(screen.screenCount == 2 && screen.topTexts == ["Help"])
+        await screen.goBack()
+        await screen.tap("threat")
+        await screen.tapOnTop("note")
+        #expect(screen.screenCount == 3 && screen.topTexts == ["about 5"])
+    }
 }
 
 /// The key of an accent's name, for the tests of a pushed screen's environment.

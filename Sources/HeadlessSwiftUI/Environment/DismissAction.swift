@@ -19,7 +19,19 @@ private enum DismissKey: EnvironmentKey {
     static var defaultValue: DismissAction { DismissAction {} }
 }
 
+/// The key of ``EnvironmentValues/isEnabled``.
+private enum IsEnabledKey: EnvironmentKey {
+    static var defaultValue: Bool { true }
+}
+
 extension EnvironmentValues {
+    /// Whether the view takes part in interaction: `false` under a `.disabled(true)`, as SwiftUI's
+    /// `isEnabled` is.
+    public var isEnabled: Bool {
+        get { self[IsEnabledKey.self] }
+        set { self[IsEnabledKey.self] = newValue }
+    }
+
     /// What closes the screen the view is on: SwiftUI's `dismiss`.
     public var dismiss: DismissAction {
         get { self[DismissKey.self] }

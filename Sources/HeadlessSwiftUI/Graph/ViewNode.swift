@@ -109,7 +109,11 @@ final class ViewNode {
     private func evaluate<Content: View>(_ view: Content) {
         var view = view
         bindState(of: &view)
-        for case let box as EnvironmentBox in boxes { box.values = inherited.environment ?? EnvironmentValues() }
+        for case let box as EnvironmentBox in boxes {
+            var environment = inherited.environment ?? EnvironmentValues()
+            environment.isEnabled = !isDisabled
+            box.values = environment
+        }
         token.evaluations += 1
         let outer = Self.evaluating
         Self.evaluating = token

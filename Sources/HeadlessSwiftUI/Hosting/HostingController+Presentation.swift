@@ -46,6 +46,8 @@ extension HostingController {
             showPath(stack, destinations: valueDestinations, in: navigationController)
         } else if !pathScreens.isEmpty {
             popPathScreens(in: navigationController)
+        } else if !valueDestinations.isEmpty {
+            pathOwner?.learn(valueDestinations)
         }
         // A destination whose view has left the tree goes with it, as an unset item's does.
         for path in pushed.keys where !destinations.contains(where: { $0.path == path }) {
@@ -81,7 +83,11 @@ extension HostingController {
         destinations: [ObjectIdentifier: @MainActor (AnyHashable) -> AnyView?],
         in navigationController: NavigationController
     ) {
-        let make = { (value: AnyHashable) in destinations[ObjectIdentifier(type(of: value.base))]?(value) }
+        let make = { (value: AnyHashable) -> AnyView? in
+            if let destination = value.base as? ViewDestination { return destination.view }
+            return (destinations.merging(self.pushedDestinations) { mine, _ in mine })[
+                ObjectIdentifier(type(of: value.base))]?(value)
+        }
         let environment = { (index: Int) -> EnvironmentValues in
             var environment = stack.environment ?? EnvironmentValues()
             environment.dismiss = DismissAction { stack.access.keep(index) }
@@ -110,6 +116,7 @@ extension HostingController {
             }
             let screen = HostingController<AnyView>(rootView: view, scheduler: scheduler)
             screen.environment = environment(index)
+            screen.pathOwner = self
             // Going back from it keeps the values before it.
             screen.onPopped = { [weak self, weak screen] in
                 guard let self, let screen, self.pathScreens.contains(where: { $0.controller === screen }) else {

@@ -47,6 +47,11 @@ open class HostingController<Content: View>: ViewController, ViewHosting {
     var pathScreens: [(value: AnyHashable, controller: HostingController<AnyView>)] = []
     /// Told when this screen is taken off its navigation stack by going back.
     var onPopped: (@MainActor () -> Void)?
+    /// For a screen pushed for a value of a stack's path: the screen whose stack it is, which learns the
+    /// `navigationDestination(for:)`s declared on this one.
+    weak var pathOwner: (any PathOwner)?
+    /// The `navigationDestination(for:)`s declared on the screens pushed for this one's path, by type.
+    var pushedDestinations: [ObjectIdentifier: @MainActor (AnyHashable) -> AnyView?] = [:]
 
     /// Shows `rootView`, updating on `scheduler`'s turns (the app's: virtual time in tests).
     public init(rootView: Content, scheduler: any Scheduler) {
@@ -99,7 +104,7 @@ open class HostingController<Content: View>: ViewController, ViewHosting {
         pendingUpdate?.cancel()
     }
 
-    private func setNeedsUpdate() {
+    func setNeedsUpdate() {
         guard pendingUpdate == nil, isViewLoaded else { return }
         pendingUpdate = scheduler.schedule(after: 0) { [weak self] in self?.update() }
     }
@@ -120,6 +125,23 @@ open class HostingController<Content: View>: ViewController, ViewHosting {
         moveFocus()
         runChanges()
         startAndStopLifecycles()
+    }
+}
+
+/// A screen whose navigation stack shows the values of a path: it learns the destinations declared on the
+/// screens it pushes, as SwiftUI takes a `navigationDestination(for:)` anywhere inside the stack.
+@MainActor
+protocol PathOwner: AnyObject {
+    /// Adds `destinations` (the first declared of each type stays), drawing again if one is new.
+    func learn(_ destinations: [ObjectIdentifier: @MainActor (AnyHashable) -> AnyView?])
+}
+
+extension HostingController: PathOwner {
+    func learn(_ destinations: [ObjectIdentifier: @MainActor (AnyHashable) -> AnyView?]) {
+        let new = destinations.filter { pushedDestinations[$0.key] == nil }
+        guard !new.isEmpty else { return }
+        pushedDestinations.merge(new) { mine, _ in mine }
+        setNeedsUpdate()
     }
 }
 

@@ -16,7 +16,28 @@ extension NavigationLink {
     }
 }
 
+extension NavigationLink {
+    /// A link that pushes `destination`, showing `label`: SwiftUI's `init(destination:label:)`.
+    ///
+    /// Pushed onto the stack's path as a value of its own, so it works in a stack that keeps its own path
+    /// or a `NavigationPath`; a path bound to an array of one type cannot hold it, and the tap does nothing.
+    public init<Destination: View>(destination: Destination, @ViewBuilder label: () -> Label) {
+        value = AnyHashable(ViewDestination(view: AnyView(destination)))
+        self.label = label()
+    }
+
+    /// A link that pushes what `destination` builds, showing `label`.
+    public init<Destination: View>(@ViewBuilder destination: () -> Destination, @ViewBuilder label: () -> Label) {
+        self.init(destination: destination(), label: label)
+    }
+}
+
 extension NavigationLink where Label == Text {
+    /// A link titled `title` that pushes what `destination` builds: SwiftUI's `init(_:destination:)`.
+    public init<Destination: View>(_ title: String, @ViewBuilder destination: () -> Destination) {
+        self.init(destination: destination()) { Text(title) }
+    }
+
     /// A link to the screen of `value`, titled `title`.
     public init<Value: Hashable>(_ title: String, value: Value?) {
         self.init(value: value) { Text(title) }

@@ -38,6 +38,25 @@ struct NavigationPathAccess {
     let keep: @MainActor (_ count: Int) -> Void
 }
 
+/// A screen a `NavigationLink(destination:)` pushes, as a value of the path: each link's own (two links to
+/// views that look the same are two values).
+struct ViewDestination: Hashable {
+    @MainActor private static var made = 0
+    private let number: Int
+    /// The screen.
+    let view: AnyView
+
+    @MainActor
+    init(view: AnyView) {
+        Self.made += 1
+        number = Self.made
+        self.view = view
+    }
+
+    static func == (left: Self, right: Self) -> Bool { left.number == right.number }
+    func hash(into hasher: inout Hasher) { hasher.combine(number) }
+}
+
 /// The key of the path the views inside a ``NavigationStack`` push onto.
 enum NavigationPathKey: EnvironmentKey {
     static var defaultValue: NavigationPathAccess? { nil }

@@ -43,3 +43,27 @@ extension ToolbarItem {
         view.resolve(into: &resolution.items, context: resolution.context)
     }
 }
+
+/// Several items of a toolbar in one place: SwiftUI's `ToolbarItemGroup`, drawn as its items (the bar
+/// shows the first button); the placement is accepted and not drawn.
+public struct ToolbarItemGroup<Content: View>: View {
+    let content: Content
+
+    /// A group of what `content` builds, at `placement` (not drawn).
+    public init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {
+        self.content = content()
+    }
+}
+
+extension ToolbarItemGroup: PrimitiveView {
+    func resolve(into items: inout [ResolvedItem], context: ResolveContext) {
+        content.resolveView(into: &items, context: context)
+    }
+}
+
+extension ToolbarItemGroup {
+    /// Draws the view itself (``View/_resolve(_:into:)``).
+    public static func _resolve(_ view: Self, into resolution: inout _ViewResolution) {
+        view.resolve(into: &resolution.items, context: resolution.context)
+    }
+}
