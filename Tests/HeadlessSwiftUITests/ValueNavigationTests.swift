@@ -50,6 +50,7 @@ struct ValueNavigationTests {
     func links() async {
         let screen = HostedScreen(OwnPath(model: Model()), inNavigation: true)
         #expect(screen.rows == ["Threat 1", "Threat 2"])
+        #expect(screen.controller.keptStates.isEmpty, "The stack's own path is SwiftUI's, not a state of the app's")
         await screen.tapRow(1)
         #expect(screen.screenCount == 2 && screen.topTexts == ["Threat 2 detail"])
         await screen.tapOnTop("next")

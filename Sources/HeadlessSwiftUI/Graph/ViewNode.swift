@@ -156,10 +156,16 @@ final class ViewNode {
         graph.setNeedsUpdate()
     }
 
-    /// The values the view's ``State`` properties keep here, each named `View.property`.
+    /// The values the view's ``State`` properties keep here, each named `View.property`; none for a view of
+    /// the kit's own (a `NavigationStack`'s path is SwiftUI's, not the app's), but those of a
+    /// ``ViewModifier`` of the app's.
     var keptStates: [(name: String, value: Any)] {
-        zip(stateNames, boxes).compactMap { name, box in (box as? any KeptValue).map { (name, $0.keptValue) } }
+        guard !isKitView else { return [] }
+        return zip(stateNames, boxes).compactMap { name, box in (box as? any KeptValue).map { (name, $0.keptValue) } }
     }
+
+    /// Whether the view is one the kit declares (``NavigationStack``), whose state is the framework's.
+    private var isKitView = false
 
     /// Where the view's states keep their locations among a view value's bytes (its type's layout is fixed),
     /// and the location bound to this place's box for each; `nil` until the states are first bound.
@@ -196,6 +202,7 @@ final class ViewNode {
             if ordinal == boxes.count {
                 boxes.append(state.makeBox())
                 stateNames.append("\(Content.self).\(name)")
+                isKitView = Content.self is any KitView.Type
             }
             let bound = state.makeLocation(bound: boxes[ordinal])
             if let word = Self.replace(state.locationObject, with: bound, in: &view) {

@@ -80,6 +80,12 @@ extension StackContent {
     }
 }
 
+/// A composite view the kit declares, whose `@State`s are the framework's own, not the app's: a tool that
+/// reads what the app's views keep (the lifetime probe, exercise 08's tests) does not see them.
+protocol KitView {}
+
+extension NavigationStack: KitView {}
+
 /// A view that needs a navigation controller around its hosting controller: a ``NavigationStack``.
 protocol ScreenStack {}
 
