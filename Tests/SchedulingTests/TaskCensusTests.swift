@@ -11,6 +11,11 @@ private final class Owner: Sendable {
     func work() {}
 }
 
+/// How many tasks have suspended, as each says so.
+private final class Suspensions: Sendable {
+    let count = Atomic<Int>(0)
+}
+
 /// An object that keeps a task's handle.
 @MainActor
 private final class Keeper {
@@ -70,26 +75,41 @@ struct TaskCensusTests {
     )
     func tasksWithoutATest() async {
         let census = TaskCensus()
-        let started = Atomic<Bool>(false)
+        // Each task says so as it suspends (the global executor may be busy with the tests beside this one).
+        let suspended = Suspensions()
         Thread.detachNewThread {
-            Task { await withUnsafeContinuation { (_: UnsafeContinuation<Void, Never>) in } }
-            started.store(true, ordering: .releasing)
+            Task {
+                await withUnsafeContinuation { (_: UnsafeContinuation<Void, Never>) in
+                    suspended.count.add(1, ordering: .releasing)
+                }
+            }
         }
-        while !started.load(ordering: .acquiring) { await Task.yield() }
-        // The thread's task runs on the global executor: give it turns to reach its wait.
-        var found: [String] = []
-        for _ in 0..<100_000 where found.isEmpty {
-            await Task.yield()
-            found = census.unfinished(startedIn: folder, sparing: [])
-        }
+        var found = await Self.unfinished(census, in: folder, once: suspended, reaches: 1)
         #expect(found.count == 1, "A thread's task, waiting here")
-        let line = #line + 1
-        Task.detached { Task { await withUnsafeContinuation { (_: UnsafeContinuation<Void, Never>) in } } }
-        for _ in 0..<100_000 where found.count < 2 {
+        let line = #line + 3
+        Task.detached {
+            Task {
+                await withUnsafeContinuation { (_: UnsafeContinuation<Void, Never>) in
+                    suspended.count.add(1, ordering: .releasing)
+                }
+            }
+        }
+        found = await Self.unfinished(census, in: folder, once: suspended, reaches: 2)
+        #expect(found.filter { $0 == "SchedulingTests/TaskCensusTests.swift:\(line)" }.count == 1, "\(found)")
+    }
+
+    /// What `census` finds unfinished in `folder` once `suspensions` reaches `target`: the tasks that add to it
+    /// have suspended by then, or are about to (a few turns more).
+    private static func unfinished(
+        _ census: TaskCensus, in folder: String, once suspensions: Suspensions, reaches target: Int
+    ) async -> [String] {
+        while suspensions.count.load(ordering: .acquiring) < target { await Task.yield() }
+        var found: [String] = []
+        for _ in 0..<100_000 where found.count < target {
             await Task.yield()
             found = census.unfinished(startedIn: folder, sparing: [])
         }
-        #expect(found.filter { $0 == "SchedulingTests/TaskCensusTests.swift:\(line)" }.count == 1, "\(found)")
+        return found
     }
 
     @Test("A task whose handle an object keeps is left to that object, and code elsewhere does not count")
