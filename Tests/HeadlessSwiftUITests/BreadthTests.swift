@@ -541,4 +541,33 @@ struct BreadthTests {
         #expect(screen.texts == ["enabled", "enabled", "25%"])
         #expect(screen.bar?.button == "save")
     }
+
+    struct Searching: View {
+        @Bindable var model: Model
+
+        var body: some View {
+            List {
+                ForEach(["Phishing", "Malware"].filter { model.name.isEmpty || $0.hasPrefix(model.name) }, id: \.self) {
+                    Text($0) + Text(" ✓")
+                }
+                .onMove { _, _ in }
+                LabeledContent("Score", value: 42, format: .number)
+                Text(7, format: .number)
+            }
+            .searchable(text: $model.name, prompt: "Find a threat")
+            .imageScale(.large)
+        }
+    }
+
+    @Test(
+        "searchable draws a search field above the view, which filters as typed; Text + Text is one line; formats write values"
+    )
+    func searchAndFormats() async {
+        let model = Model()
+        let screen = HostedScreen(Searching(model: model))
+        #expect(screen.rows == ["Phishing ✓", "Malware ✓", "Score · 42", "7"])
+        await screen.type("Mal", into: "search")
+        #expect(screen.rows == ["Malware ✓", "Score · 42", "7"])
+        #expect(screen.printed.contains("search        []") == false, "The field shows what was typed")
+    }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A value with what it is: SwiftUI's `LabeledContent`, drawn as its label, then its value; in a `List`
 /// row, the row's title and detail.
 public struct LabeledContent<Label: View, Content: View>: View {
@@ -15,6 +17,14 @@ extension LabeledContent where Label == Text, Content == Text {
     /// `value`, labelled `title`.
     public init(_ title: String, value: String) {
         self.init(content: { Text(value) }, label: { Text(title) })
+    }
+}
+
+extension LabeledContent where Label == Text, Content == Text {
+    /// `value` as `format` writes it, labelled `title`: SwiftUI's `init(_:value:format:)`.
+    public init<Format: FormatStyle>(_ title: String, value: Format.FormatInput, format: Format)
+    where Format.FormatOutput == String {
+        self.init(title, value: format.format(value))
     }
 }
 
