@@ -60,9 +60,6 @@ extension LifetimeProbe {
     ///   tells (`{ census.startLocations(of: $0) }`); leave the default where nothing is known.
     /// - Returns: The survivors and their keepers; empty when nothing watched is alive.
     public func keptAlive(startedAt: (Task<Void, Never>) -> [String] = { _ in [] }) async -> KeptAlive {
-        let alive = watched.filter { $0.object != nil }
-        guard !alive.isEmpty else { return KeptAlive(survivors: [], keepers: []) }
-        let keepers = await tasks.keepers(of: alive, startedAt: startedAt)
-        return KeptAlive(survivors: alive.map(\.name), keepers: keepers)
+        await tasks.keptAlive(watched, startedAt: startedAt)
     }
 }

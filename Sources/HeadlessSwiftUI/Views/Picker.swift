@@ -5,6 +5,8 @@
 /// has the focus in `workshop run`, chooses the next option, the first after the last.
 public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View {
     let title: String
+    /// The view that titles it, when it was made with one rather than a title: its first text is the title.
+    var label: Label?
     let selection: Binding<SelectionValue>
     let content: Content
 }
@@ -23,10 +25,8 @@ extension Picker {
     public init(
         selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label
     ) {
-        var shown: [ResolvedItem] = []
-        label().resolveView(
-            into: &shown, context: ResolveContext(graph: ViewGraph(), path: "/label", isDisabled: false))
-        self.title = shown.texts.first ?? ""
+        self.title = ""
+        self.label = label()
         self.selection = selection
         self.content = content()
     }
@@ -38,6 +38,12 @@ extension Picker: PrimitiveView {
         var optionsContext = context.appending("/o")
         optionsContext.isPickerContent = true
         content.resolveView(into: &options, context: optionsContext)
+        var title = self.title
+        if let label {
+            var shown: [ResolvedItem] = []
+            label.resolveView(into: &shown, context: context.appending("/label"))
+            title = shown.texts.first ?? ""
+        }
         let selection = selection
         // Read now, inside the body's tracking: a change of the selection draws the picker again.
         let kind = WidgetSpec.Kind.picker(
